@@ -1,0 +1,14 @@
+import { termsOfService } from '@/content/legal';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { LegalPage } from '@/components/marketing/legal-page';
+
+export const metadata = pageMetadata({
+  title: termsOfService.title,
+  description: termsOfService.description,
+  path: termsOfService.path,
+  keywords: ['terms of service', 'website terms', 'marketing agency terms'],
+});
+
+export default function TermsPage() {
+  return <LegalPage document={termsOfService} />;
+}

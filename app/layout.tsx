@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { siteUrl, publicEnv } from '@/lib/env';
+import { organizationSchema, websiteSchema } from '@/lib/seo/schema';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Analytics } from '@/components/seo/analytics';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { inter, jakarta } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${site.name} | AI SEO Consulting & Emergency Marketing`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.name }],
+  creator: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={`${inter.variable} ${jakarta.variable}`}>
+      <body>
+        <ScrollToTop />
+        {children}
+        <JsonLd data={{ '@context': 'https://schema.org', '@graph': [organizationSchema(), websiteSchema()] }} />
+        {publicEnv.NEXT_PUBLIC_GA_ID ? <Analytics gaId={publicEnv.NEXT_PUBLIC_GA_ID} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { aboutNav, headerCta, mainNav } from '@/content/navigation';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { isActivePath } from './desktop-nav';
+
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const sections = [
+    { heading: null, items: mainNav },
+    { heading: aboutNav.label, items: aboutNav.items },
+  ];
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-900 px-5 pt-3 pb-6 shadow-2xl"
+      >
+        {sections.map((section) => (
+          <div key={section.heading ?? 'main'} className="py-2">
+            {section.heading ? (
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-slate-400 uppercase">{section.heading}</p>
+            ) : null}
+            <ul>
+              {section.items.map((item) => {
+                const active = isActivePath(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      href={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                      className={cn(
+                        'block rounded-xl px-3 py-3 text-base font-medium',
+                        active ? 'bg-white/10 text-accent-300' : 'text-slate-100 hover:bg-white/5',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+        <Link href={headerCta.to} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}>
+          {headerCta.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}

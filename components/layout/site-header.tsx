@@ -1,0 +1,28 @@
+import { headerCta } from '@/content/navigation';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { Logo } from './logo';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-900/95 backdrop-blur supports-[backdrop-filter]:bg-slate-900/85">
+      <a href="#main" className="sr-only rounded-full bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50">
+        Skip to content
+      </a>
+      <Container className="relative flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <ButtonLink href={headerCta.to} size="sm">
+              {headerCta.label}
+            </ButtonLink>
+          </div>
+          <MobileNav />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { NavItem } from './types';
+
+export const mainNav: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/industries', label: 'Industries' },
+  { to: '/ai-seo', label: 'AI SEO Hub' },
+];
+
+export const aboutNav: { label: string; items: readonly NavItem[] } = {
+  label: 'About',
+  items: [
+    { to: '/about', label: 'About Us' },
+    { to: '/case-studies', label: 'Case Studies' },
+    { to: '/testimonials', label: 'Client Testimonials' },
+  ],
+};
+
+export const headerCta: NavItem = { to: '/contact', label: 'Contact Us Now' };
+
+export const footerServices: readonly NavItem[] = [
+  { to: '/services/emergency-seo', label: 'Emergency SEO' },
+  { to: '/services/paid-media', label: 'Storm-Activated Paid Media' },
+  { to: '/services/leadgust-integration', label: 'LeadGust Integration' },
+  { to: '/services/competitor-targeting', label: 'Competitor Targeting' },
+  { to: '/services/retargeting', label: 'Retargeting' },
+];
+
+export const footerCompany: readonly NavItem[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/case-studies', label: 'Case Studies' },
+  { to: '/testimonials', label: 'Client Testimonials' },
+  { to: '/industries', label: 'Industries' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const footerLegal: readonly NavItem[] = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];

@@ -1,0 +1,26 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must be transformed for jest.
+const esmPackages = ['marked', 'jose', 'sanitize-html', 'htmlparser2', 'dom-serializer', 'domhandler', 'domutils', 'entities', 'domelementtype', '@electric-sql'];
+
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+  },
+};
+
+const jestConfig = async () => {
+  const base = await createJestConfig(config)();
+  return {
+    ...base,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};
+
+export default jestConfig;

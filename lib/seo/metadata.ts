@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/env';
+
+export type PageMetadataInput = {
+  title: string;
+  description: string;
+  path: string;
+  keywords?: readonly string[];
+  /** Site-relative or absolute image for social previews; defaults to the site card. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Pages that must stay out of search results (empty placeholders, previews). */
+  noIndex?: boolean;
+};
+
+const defaultImage = { url: '/opengraph-image', alt: `${site.name} — AI search and emergency marketing`, width: 1200, height: 630 };
+
+/** One place that turns a page's facts into canonical, Open Graph, Twitter and robots tags. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const url = absoluteUrl(input.path);
+  const image = input.image ?? defaultImage;
+  const robots = input.noIndex
+    ? { index: false, follow: true }
+    : { index: true, follow: true };
+
+  return {
+    title: input.title,
+    description: input.description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical: url },
+    robots,
+    openGraph: {
+      type: input.type ?? 'website',
+      url,
+      title: input.title,
+      description: input.description,
+      siteName: site.name,
+      locale: 'en_US',
+      images: [{ ...image, url: absoluteUrl(image.url) }],
+      ...(input.type === 'article'
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      images: [absoluteUrl(image.url)],
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
+
+const isDev = process.env.NODE_ENV === 'development';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          isDev,
+          isProduction: !isDev,
+          gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID?.trim()),
+        }),
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,45 @@
+// `npm test`: lint, typecheck, unit (jest) and e2e (Playwright), then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.reports';
+mkdirSync(reports, { recursive: true });
+const jestJson = `${reports}/jest.json`;
+const playwrightJson = `${reports}/playwright.json`;
+for (const file of [jestJson, playwrightJson]) rmSync(file, { force: true });
+
+const failures = [];
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+step('lint', 'eslint', ['.', '--max-warnings=0']);
+step('typecheck', 'tsc', ['--noEmit']);
+step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`]);
+step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+function read(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const jest = read(jestJson);
+const pw = read(playwrightJson);
+const unit = { passed: jest?.numPassedTests ?? 0, failed: jest?.numFailedTests ?? 0, skipped: jest?.numPendingTests ?? 0 };
+const e2e = {
+  passed: (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0),
+  failed: pw?.stats?.unexpected ?? 0,
+  skipped: pw?.stats?.skipped ?? 0,
+};
+// A step that failed without reporting (lint, typecheck, a crash) still counts as a failure.
+const unreported = failures.filter((f) => (f === 'unit' ? !jest : f === 'e2e' ? !pw : true)).length;
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + unreported;
+
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+console.log(`e2e: ${e2e.passed} passed (${pw?.stats?.flaky ?? 0} flaky), ${e2e.failed} failed, ${e2e.skipped} skipped`);
+if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { footerCompany, footerServices } from '../../content/navigation';
+import { site } from '../../content/site';
+import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+
+test.describe('header', () => {
+  test('links to every main section and highlights the current one', async ({ page }) => {
+    await page.goto('/privacy');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [['Home', '/'], ['Services', '/services'], ['Industries', '/industries'], ['AI SEO Hub', '/ai-seo']]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
+
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('About dropdown opens on hover after a short delay and closes on leave', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'About' });
+    const menu = page.getByRole('menu', { name: 'About' });
+    await expect(menu).toBeHidden();
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [['About Us', '/about'], ['Case Studies', '/case-studies'], ['Client Testimonials', '/testimonials']]) {
+      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+    await page.mouse.move(5, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test('About dropdown works from the keyboard and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'About' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Case Studies' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'About' })).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('sticks to the top while scrolling', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Privacy' }).or(menu.getByRole('link', { name: 'Home' })).first().isVisible();
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('has no horizontal overflow and passes axe with the menu open', async ({ page }) => {
+    await page.goto('/privacy');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('footer', () => {
+  test('has contact, services, company, newsletter and legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByRole('link', { name: /Follow/ })).toHaveAttribute('href', site.links.social);
+    const services = footer.getByRole('navigation', { name: 'Services' });
+    expect(await services.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerServices.map((l) => l.to));
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    expect(await company.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerCompany.map((l) => l.to));
+    await expect(footer.getByRole('heading', { name: 'Stay ready' })).toBeVisible();
+    await expect(footer.getByRole('textbox', { name: /Stay ready/ })).toHaveAttribute('type', 'email');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: /Insights blog/ })).toHaveAttribute('href', site.links.externalBlog);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+});
+
+test.describe('not found', () => {
+  test('returns 404 with the page, logs the path and links home', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (msg) => logs.push(msg.text()));
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect.poll(() => logs.some((l) => l.includes('/no-such-page-here'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/privacy');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('security headers', () => {
+  test('are sent on pages and assets, without X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/privacy', '/no-such-page', '/robots.txt']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('the page runs under its CSP without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => msg.text().includes('Content Security Policy') && violations.push(msg.text()));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'About' }).click();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('discovery files', () => {
+  test('robots.txt disallows /admin and points at the sitemap', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/Disallow: \/admin/);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('sitemap lists the public routes with absolute URLs', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/privacy', '/terms']) expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
+    expect(xml).not.toContain('/admin');
+  });
+
+  test('manifest and icons are served in the brand colours', async ({ request, page }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.theme_color).toBe(site.themeColor);
+    expect((await request.get('/icon.svg')).status()).toBe(200);
+    expect((await request.get('/apple-icon')).headers()['content-type']).toContain('image/png');
+    expect((await request.get('/opengraph-image')).headers()['content-type']).toContain('image/png');
+    await page.goto('/');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.themeColor);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  });
+});

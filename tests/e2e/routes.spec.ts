@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { e2eRoutes } from './routes';
+import { expectNoSeriousAxeViolations, jsonLdBlocks, jsonLdTypes, meta } from '../helpers/page-checks';
+
+for (const route of e2eRoutes) {
+  test.describe(`route ${route.path}`, () => {
+    test('serves 200 with complete metadata and structured data', async ({ page, baseURL }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      expect(title).toContain('Brightline Growth');
+
+      const description = await meta(page, 'meta[name="description"]');
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      expect(await meta(page, 'meta[name="keywords"]')).toBeTruthy();
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(new URL(route.path, baseURL).toString());
+
+      expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:description"]')).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\//);
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'meta[name="robots"]')).toBe(route.robots ?? 'index, follow');
+
+      const blocks = await jsonLdBlocks(page);
+      expect(blocks.length).toBeGreaterThan(0);
+      const types = await jsonLdTypes(page);
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', ...(route.jsonLdTypes ?? [])]));
+    });
+
+    test('has no serious accessibility violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}

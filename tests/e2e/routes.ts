@@ -1,0 +1,22 @@
+import { publicRoutes } from '../../content/routes';
+
+export type E2ERoute = {
+  path: string;
+  /** Expected robots content; 'index, follow' unless a page is deliberately hidden. */
+  robots?: string;
+  /** JSON-LD @types that must appear on the page (beyond the site-wide Organization/WebSite). */
+  jsonLdTypes?: readonly string[];
+};
+
+/**
+ * Every route the e2e suite visits. Static pages come from content/routes.ts (the sitemap's
+ * list); routes that only exist at runtime (posts, categories, placeholders) are added here.
+ */
+export const extraRoutes: E2ERoute[] = [];
+
+export const routeExpectations: Record<string, Omit<E2ERoute, 'path'>> = {};
+
+export const e2eRoutes: E2ERoute[] = [
+  ...publicRoutes.map((route) => ({ path: route.path, ...routeExpectations[route.path] })),
+  ...extraRoutes,
+];

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every JSON-LD block on the page, parsed; fails the test if one does not parse. */
+export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as unknown);
+}
+
+/** All @type values found anywhere in the page's structured data. */
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  const types: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === 'object') {
+      const type = (node as Record<string, unknown>)['@type'];
+      if (typeof type === 'string') types.push(type);
+      if (Array.isArray(type)) types.push(...type.filter((t): t is string => typeof t === 'string'));
+      Object.values(node).forEach(visit);
+    }
+  };
+  (await jsonLdBlocks(page)).forEach(visit);
+  return types;
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+export const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
