@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The embedded database builds itself from these files at runtime.
+  outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql', './supabase/seed.sql'] },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

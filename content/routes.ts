@@ -8,4 +8,5 @@ export const publicRoutes = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/blog', changeFrequency: 'daily', priority: 0.8 },
 ] as const satisfies readonly PublicRoute[];

@@ -18,7 +18,8 @@ function step(name, command, args, env = {}) {
 
 step('lint', 'eslint', ['.', '--max-warnings=0']);
 step('typecheck', 'tsc', ['--noEmit']);
-step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`]);
+// PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
+step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
 step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 
 function read(file) {

@@ -14,6 +14,8 @@ export type PageMetadataInput = {
   modifiedTime?: string;
   /** Pages that must stay out of search results (empty placeholders, previews). */
   noIndex?: boolean;
+  /** An RSS feed to advertise with rel=alternate. */
+  feed?: { title: string; path: string };
 };
 
 const defaultImage = { url: '/opengraph-image', alt: `${site.name} — AI search and emergency marketing`, width: 1200, height: 630 };
@@ -30,7 +32,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(input.feed ? { types: { 'application/rss+xml': [{ url: input.feed.path, title: input.feed.title }] } } : {}),
+    },
     robots,
     openGraph: {
       type: input.type ?? 'website',

@@ -1,0 +1,21 @@
+import { Container } from '@/components/ui/section';
+
+export default function PostLoading() {
+  return (
+    <div role="status" aria-label="Loading post">
+      <div className="bg-slate-900">
+        <Container className="max-w-4xl space-y-5 py-20">
+          <div className="h-4 w-28 animate-pulse rounded bg-white/10" />
+          <div className="h-10 w-4/5 animate-pulse rounded bg-white/15" />
+          <div className="h-5 w-full animate-pulse rounded bg-white/10" />
+          <div className="h-5 w-2/3 animate-pulse rounded bg-white/10" />
+        </Container>
+      </div>
+      <Container className="max-w-4xl space-y-4 py-14">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="h-4 animate-pulse rounded bg-slate-200" style={{ width: `${70 + ((i * 37) % 30)}%` }} />
+        ))}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ImageResponse } from 'next/og';
+import { unstable_rethrow } from 'next/navigation';
+import { SocialCard } from '@/components/seo/brand-image';
+import { getPublishedPost } from '@/lib/posts/queries';
+import { isValidSlug } from '@/lib/posts/params';
+import { formatPublicDate } from '@/lib/format';
+
+export const alt = 'Brightline Growth blog post';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const revalidate = 300;
+
+export default async function PostImage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  let post = null;
+  try {
+    post = isValidSlug(slug) ? await getPublishedPost(slug) : null;
+  } catch (error) {
+    unstable_rethrow(error);
+  }
+  return new ImageResponse(
+    <SocialCard
+      eyebrow="Brightline Growth blog"
+      title={post?.title ?? 'Insights on AI search and storm marketing'}
+      footer={post ? `${post.author} · ${formatPublicDate(post.createdAt)}` : undefined}
+    />,
+    size,
+  );
+}

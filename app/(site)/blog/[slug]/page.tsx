@@ -1,0 +1,85 @@
+import { notFound, unstable_rethrow } from 'next/navigation';
+import type { BlogPosting } from 'schema-dts';
+import { site } from '@/content/site';
+import { blogCopy } from '@/content/blog';
+import { absoluteUrl } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
+import { getPublishedPost, staticPostSlugs } from '@/lib/posts/queries';
+import { isValidSlug } from '@/lib/posts/params';
+import type { Post } from '@/lib/posts/types';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PostArticle } from '@/components/blog/post-article';
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return (await staticPostSlugs()).map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** A missing, unpublished or unreachable post is a 404, never a 500. */
+async function loadPost(slug: string): Promise<Post> {
+  if (!isValidSlug(slug)) notFound();
+  let post: Post | null = null;
+  try {
+    post = await getPublishedPost(slug);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`Could not load post "${slug}"`, error);
+  }
+  if (!post) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const post = await loadPost((await params).slug);
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    keywords: post.tags ?? ['marketing', 'AI SEO'],
+    type: 'article',
+    publishedTime: post.createdAt,
+    modifiedTime: post.updatedAt,
+    image: { url: `/blog/${post.slug}/opengraph-image`, alt: post.title, width: 1200, height: 630 },
+    feed: blogCopy.feed,
+  });
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = await loadPost((await params).slug);
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  const posting: BlogPosting = {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    image: absoluteUrl(post.imageUrl ?? `/blog/${post.slug}/opengraph-image`),
+    author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
+    publisher: { '@id': organizationId() },
+    keywords: post.tags?.join(', '),
+  };
+  return (
+    <>
+      <PostArticle post={post} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            posting,
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Blog', path: '/blog' },
+              { name: post.title, path: `/blog/${post.slug}` },
+            ]),
+          ],
+        }}
+      />
+    </>
+  );
+}

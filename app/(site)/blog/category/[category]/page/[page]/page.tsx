@@ -1,0 +1,37 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { blogCopy, categoryBySlug } from '@/content/blog';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { loadListPage } from '@/lib/posts/blog-routes';
+import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+
+export const revalidate = 300;
+export { noStaticParams as generateStaticParams } from '@/lib/posts/queries';
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { category: slug, page } = await params;
+  const category = categoryBySlug(slug);
+  if (!category) notFound();
+  // Validating here, before anything streams, makes a bad page number a real 404.
+  if (page !== '1') await loadListPage(page, slug);
+  return pageMetadata({
+    title: `${category.title} Articles — Page ${page}`,
+    description: category.description,
+    path: `/blog/category/${category.slug}/page/${page}`,
+    keywords: [category.title, 'Brightline Growth blog'],
+    feed: blogCopy.feed,
+  });
+}
+
+export default async function CategoryListPage({ params }: Props) {
+  const { category: slug, page } = await params;
+  if (page === '1') permanentRedirect(`/blog/category/${slug}`);
+  const { result, category } = await loadListPage(page, slug);
+  if (!category) notFound();
+  return (
+    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${result.page}`} intro={category.description} activeCategory={category.slug}>
+      <PostGrid page={result} base={`/blog/category/${category.slug}`} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import { blogCopy } from '@/content/blog';
+import { BlogLayout, PostGridSkeleton } from '@/components/blog/blog-list-view';
+
+export default function BlogLoading() {
+  return (
+    <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
+      <PostGridSkeleton />
+    </BlogLayout>
+  );
+}

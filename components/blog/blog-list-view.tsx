@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { blogCopy } from '@/content/blog';
+import type { PostPage } from '@/lib/posts/types';
+import { Container } from '@/components/ui/section';
+import { PageHero } from '@/components/marketing/page-hero';
+import { PostCard, PostCardSkeleton } from './post-card';
+import { Pagination } from './pagination';
+import { BlogSidebar } from './blog-sidebar';
+
+type Props = { eyebrow: string; title: string; intro: string; activeCategory?: string; children: ReactNode };
+
+/** Hero, main column and sidebar shared by the blog index, its pages and the categories. */
+export function BlogLayout({ eyebrow, title, intro, activeCategory, children }: Props) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>{children}</div>
+        <BlogSidebar activeCategory={activeCategory} />
+      </Container>
+    </>
+  );
+}
+
+export function PostGrid({ page, base }: { page: PostPage; base: string }) {
+  if (page.posts.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{blogCopy.empty}</p>;
+  }
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-2">
+        {page.posts.map((post, index) => (
+          <PostCard key={post.id} post={post} priority={index < 2} />
+        ))}
+      </div>
+      <Pagination base={base} page={page.page} pageCount={page.pageCount} />
+    </>
+  );
+}
+
+export function PostGridSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Loading blog posts">
+      {Array.from({ length: 6 }, (_, i) => (
+        <PostCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { CalendarClock, Tag } from 'lucide-react';
+import { blogCategories, blogCopy } from '@/content/blog';
+import { site } from '@/content/site';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+
+export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
+  return (
+    <aside className="space-y-6" aria-label="Blog sidebar">
+      <Card>
+        <h2 className="text-h3">Popular Topics</h2>
+        <ul className="mt-4 space-y-1">
+          {blogCategories.map((category) => {
+            const active = category.slug === activeCategory;
+            return (
+              <li key={category.slug}>
+                <Link
+                  href={`/blog/category/${category.slug}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium ${active ? 'bg-amber-50 text-accent-700' : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900'}`}
+                >
+                  <Tag className="h-4 w-4 text-accent-700" aria-hidden="true" />
+                  {category.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+      <Card tone="dark">
+        <CalendarClock className="h-8 w-8 text-accent-400" aria-hidden="true" />
+        <h2 className="text-h3 mt-4 text-white">Book a Strategy Call</h2>
+        <p className="mt-2 text-sm text-slate-300">
+          Thirty minutes with a strategist: where you stand in AI search and what to fix first.
+        </p>
+        <ButtonLink href={site.links.scheduler} className="mt-5 w-full">
+          Book a Strategy Call<span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+      </Card>
+      <Card>
+        <h2 className="text-h3">Stay Updated</h2>
+        <p className="mt-2 text-sm text-slate-600">New guides and storm-season playbooks, straight to your inbox.</p>
+        <NewsletterForm source="blog" label="Email address for blog updates" />
+      </Card>
+      <Card>
+        <h2 className="text-h3">AI SEO Guides</h2>
+        <ul className="mt-3 space-y-2 text-sm">
+          {blogCopy.relatedGuides.map((guide) => (
+            <li key={guide.to}>
+              <Link href={guide.to} className="font-medium text-accent-700 hover:text-slate-900">
+                {guide.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </aside>
+  );
+}

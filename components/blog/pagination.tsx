@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+
+/** URL of page n under a base path: page 1 is the base itself, crawlable /page/n after it. */
+export const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
+
+export function Pagination({ base, page, pageCount }: { base: string; page: number; pageCount: number }) {
+  const previous = page > 1 ? pageHref(base, page - 1) : null;
+  const next = page < pageCount ? pageHref(base, page + 1) : null;
+  const classes = buttonClasses({ variant: 'secondary', size: 'md' });
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
+      {previous ? (
+        <Link href={previous} rel="prev" className={classes}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+        </Link>
+      ) : (
+        <button type="button" disabled className={classes}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+        </button>
+      )}
+      <p className="text-sm font-medium text-slate-600" aria-current="page">
+        Page {page} of {pageCount}
+      </p>
+      {next ? (
+        <Link href={next} rel="next" className={classes}>
+          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <button type="button" disabled className={classes}>
+          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
+    </nav>
+  );
+}

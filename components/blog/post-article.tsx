@@ -1,0 +1,131 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { Post } from '@/lib/posts/types';
+import { formatPublicDate } from '@/lib/format';
+import { readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { site } from '@/content/site';
+import { blogCategories } from '@/content/blog';
+import { Container } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+
+function TagList({ tags }: { tags: string[] }) {
+  const category = (tag: string) => blogCategories.find((c) => c.tag === tag);
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag) => {
+        const match = category(tag);
+        const classes = 'inline-block rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-slate-200';
+        return (
+          <li key={tag}>
+            {match ? (
+              <Link href={`/blog/category/${match.slug}`} className={`${classes} hover:bg-white/20`}>
+                #{tag}
+              </Link>
+            ) : (
+              <span className={classes}>#{tag}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AuthorCard() {
+  return (
+    <Card className="mt-14 flex flex-col gap-5 sm:flex-row sm:items-center">
+      <div
+        className="font-display flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-amber-600 text-xl font-extrabold text-slate-950"
+        aria-hidden="true"
+      >
+        {site.founder.name.split(' ').map((part) => part[0]).join('')}
+      </div>
+      <div>
+        <h2 className="text-h3">About the Author</h2>
+        <p className="mt-2 text-slate-600">
+          {site.founder.name} is the {site.founder.role} of {site.name} (formerly {site.formerName}). He has spent more than 15
+          years building search and paid media programmes, from storm-response campaigns for Florida contractors to AI search
+          strategies for national brands.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+export function StrategyCallBanner() {
+  return (
+    <section className="mt-14 overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10" aria-labelledby="strategy-call">
+      <h2 id="strategy-call" className="text-h2 text-white">
+        Want results like these for your business?
+      </h2>
+      <p className="mt-3 max-w-2xl text-slate-300">
+        Book a free 30-minute strategy call. We will show you where you stand in AI search and which campaigns would pay back first.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={site.links.scheduler} size="lg">
+          Book a Strategy Call<span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+        <ButtonLink href="/contact" size="lg" variant="outline-light">
+          Contact us
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function PostArticle({ post }: { post: Post }) {
+  const minutes = readingMinutes(post.content);
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-slate-900">
+        <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
+        <Container className="max-w-4xl py-14 sm:py-20">
+          <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-300 hover:text-white">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+          </Link>
+          <h1 className="text-h1 mt-6 text-white">{post.title}</h1>
+          <p className="text-lead mt-5 text-slate-300">{post.excerpt}</p>
+          <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+            <li className="flex items-center gap-2">
+              <CalendarDays className="h-4 w-4 text-accent-400" aria-hidden="true" />
+              <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              <UserRound className="h-4 w-4 text-accent-400" aria-hidden="true" />
+              <span>By {post.author}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="h-4 w-4 text-accent-400" aria-hidden="true" />
+              <span>{minutes} min read</span>
+            </li>
+          </ul>
+          {post.tags ? <div className="mt-6"><TagList tags={post.tags} /></div> : null}
+        </Container>
+      </header>
+      <Container className="max-w-4xl py-12 sm:py-16">
+        {post.imageUrl ? (
+          <div className="relative mb-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-slate-900">
+            <Image src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized priority sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
+          </div>
+        ) : null}
+        <div className="prose-body max-w-none" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+        {post.author === site.founder.name ? <AuthorCard /> : null}
+        <StrategyCallBanner />
+      </Container>
+    </article>
+  );
+}
+
+export function PostNotFound() {
+  return (
+    <Container className="py-24 text-center sm:py-32">
+      <h1 className="text-h1">Post Not Found</h1>
+      <p className="text-lead mx-auto mt-4 max-w-xl text-slate-600">The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <ButtonLink href="/blog" size="lg" className="mt-8">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
+      </ButtonLink>
+    </Container>
+  );
+}

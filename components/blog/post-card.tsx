@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { PostSummary } from '@/lib/posts/types';
+import { formatPublicDate } from '@/lib/format';
+import { blogCopy } from '@/content/blog';
+import { Card } from '@/components/ui/card';
+
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  return (
+    <Card className="flex flex-col overflow-hidden" padded={false} interactive>
+      <article className="flex h-full flex-col">
+        <div className="relative aspect-[1200/630] bg-slate-900">
+          <Image
+            src={post.imageUrl ?? blogCopy.defaultImage}
+            alt=""
+            fill
+            unoptimized
+            priority={priority}
+            sizes="(min-width: 1024px) 400px, 100vw"
+            className="object-cover"
+          />
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+          </p>
+          <h2 className="text-h3 mt-3">
+            <Link href={`/blog/${post.slug}`} className="hover:text-accent-700">
+              {post.title}
+            </Link>
+          </h2>
+          <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+          <Link
+            href={`/blog/${post.slug}`}
+            className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900"
+            aria-label={`Read More: ${post.title}`}
+          >
+            Read More <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true" data-testid="post-skeleton">
+      <div className="aspect-[1200/630] animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
+        <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

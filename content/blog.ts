@@ -1,0 +1,63 @@
+/** Blog categories: the sidebar's "Popular Topics", each backed by one post tag. */
+export type BlogCategory = { slug: string; title: string; description: string; tag: string };
+
+export const blogCategories = [
+  {
+    slug: 'seo',
+    title: 'SEO',
+    description: 'Technical and content SEO for the era of AI answers: what still moves rankings, and what now moves citations.',
+    tag: 'seo',
+  },
+  {
+    slug: 'paid-media',
+    title: 'Paid Media',
+    description: 'Google, Meta and local service ads for home-service firms: budgets, bidding and the campaigns that pay back fastest.',
+    tag: 'paid-media',
+  },
+  {
+    slug: 'weather-campaigns',
+    title: 'Weather Campaigns',
+    description: 'Storm-triggered advertising and emergency SEO: how to be the first call when hail, wind or flooding hits a market.',
+    tag: 'weather-campaigns',
+  },
+  {
+    slug: 'case-studies',
+    title: 'Case Studies',
+    description: 'What we did, what it cost and what it returned: campaign breakdowns from roofing, restoration and B2B clients.',
+    tag: 'case-studies',
+  },
+  {
+    slug: 'lead-generation',
+    title: 'Lead Generation',
+    description: 'Forms, call tracking, speed-to-lead and qualification: turning ad clicks and AI citations into booked jobs.',
+    tag: 'lead-generation',
+  },
+  {
+    slug: 'local-marketing',
+    title: 'Local Marketing',
+    description: 'Google Business Profile, map pack rankings, reviews and service-area pages for businesses that win on proximity.',
+    tag: 'local-marketing',
+  },
+] as const satisfies readonly BlogCategory[];
+
+export const blogCopy = {
+  title: 'Blog',
+  heading: 'Insights on AI Search, Storm Marketing & Paid Media',
+  description:
+    'Field notes from our strategists: getting cited by AI assistants, running storm-triggered campaigns and turning paid media into booked jobs.',
+  defaultImage: '/blog/default.svg',
+  listError: 'Failed to load blog posts. Please try again later.',
+  empty: 'No blog posts found.',
+  notFoundTitle: 'Post Not Found',
+  notFoundBody: "The blog post you're looking for doesn't exist or has been removed.",
+  feed: { title: 'Brightline Growth blog', path: '/blog/rss.xml' },
+  relatedGuides: [
+    { to: '/ai-seo', label: 'The AI SEO Hub' },
+    { to: '/ai-seo/llm-crawlability', label: 'LLM Crawlability Guide' },
+    { to: '/ai-seo/ai-overviews', label: 'Winning Google AI Overviews' },
+  ],
+} as const;
+
+export function categoryBySlug(slug: string) {
+  return blogCategories.find((category) => category.slug === slug);
+}

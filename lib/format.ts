@@ -1,0 +1,6 @@
+import { format } from 'date-fns';
+
+/** 'March 5, 2025' — the public date style. */
+export const formatPublicDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+/** 'Mar 05, 2025' — the admin date style. */
+export const formatAdminDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');

@@ -1,0 +1,8 @@
+/** Cache tags for blog data; every mutation revalidates the ones it touched. */
+export const TAGS = {
+  posts: 'posts',
+  post: (slug: string) => `post:${slug}`,
+} as const;
+
+export const BLOG_REVALIDATE_SECONDS = 300;
+export const BLOG_PAGE_SIZE = 10;

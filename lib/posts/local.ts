@@ -1,0 +1,128 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
+import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
+
+/**
+ * Posts on the embedded PGlite database. Public reads run as the `anon` role so the same
+ * row-level-security policies as on Supabase keep drafts out of them.
+ */
+export function createLocalRepository(getDb: () => Promise<PGlite>): PostRepository {
+  async function asAnon<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      return work(tx);
+    });
+  }
+
+  async function write(work: (db: PGlite) => Promise<PostRow | undefined>, slug: string) {
+    try {
+      return await work(await getDb());
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new DuplicateSlugError(slug);
+      throw error;
+    }
+  }
+
+  const values = (input: PostInput) => [
+    input.title,
+    input.slug,
+    input.excerpt,
+    input.content,
+    input.author,
+    input.imageUrl,
+    input.tags,
+    input.published,
+  ];
+
+  return {
+    async listPublished({ page, pageSize, tag }) {
+      return asAnon(async (tx) => {
+        const filter = tag ? 'where published and tags @> array[$3]::text[]' : 'where published';
+        const params = tag ? [pageSize, (page - 1) * pageSize, tag] : [pageSize, (page - 1) * pageSize];
+        const rows = await tx.query<PostRow>(
+          `select ${summaryColumns} from public.blog_posts ${filter} order by created_at desc, id desc limit $1 offset $2`,
+          params,
+        );
+        const count = await tx.query<{ total: number }>(
+          `select count(*)::int as total from public.blog_posts ${tag ? 'where published and tags @> array[$1]::text[]' : 'where published'}`,
+          tag ? [tag] : [],
+        );
+        return toPage(rows.rows, count.rows[0]?.total ?? 0, page, pageSize);
+      });
+    },
+
+    async listPublishedIndex() {
+      return asAnon(async (tx) => {
+        const { rows } = await tx.query<PostRow>(
+          `select ${summaryColumns} from public.blog_posts where published order by created_at desc, id desc`,
+        );
+        return rows.map(reshapeSummary);
+      });
+    },
+
+    async getPublishedBySlug(slug) {
+      return asAnon(async (tx) => {
+        const { rows } = await tx.query<PostRow>(
+          `select ${allColumns} from public.blog_posts where slug = $1 and published limit 1`,
+          [slug],
+        );
+        return rows[0] ? reshapePost(rows[0]) : null;
+      });
+    },
+
+    async listAll() {
+      const { rows } = await (await getDb()).query<PostRow>(
+        `select ${summaryColumns} from public.blog_posts order by created_at desc, id desc`,
+      );
+      return rows.map(reshapeSummary);
+    },
+
+    async getById(id) {
+      const { rows } = await (await getDb()).query<PostRow>(
+        `select ${allColumns} from public.blog_posts where id::text = $1 limit 1`,
+        [id],
+      );
+      return rows[0] ? reshapePost(rows[0]) : null;
+    },
+
+    async getBySlug(slug) {
+      const { rows } = await (await getDb()).query<PostRow>(
+        `select ${allColumns} from public.blog_posts where slug = $1 limit 1`,
+        [slug],
+      );
+      return rows[0] ? reshapePost(rows[0]) : null;
+    },
+
+    async create(input) {
+      const row = await write(async (db) => {
+        const { rows } = await db.query<PostRow>(
+          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${allColumns}`,
+          values(input),
+        );
+        return rows[0];
+      }, input.slug);
+      if (!row) throw new Error('Insert returned no row');
+      return reshapePost(row);
+    },
+
+    async update(id, input) {
+      const row = await write(async (db) => {
+        const { rows } = await db.query<PostRow>(
+          `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
+             image_url = $6, tags = $7, published = $8
+           where id::text = $9 returning ${allColumns}`,
+          [...values(input), id],
+        );
+        return rows[0];
+      }, input.slug);
+      return row ? reshapePost(row) : null;
+    },
+
+    async delete(id) {
+      const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id::text = $1', [id]);
+      return (affectedRows ?? 0) > 0;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Post, PostPage, PostSummary } from './types';
+
+/** A blog_posts row as both Postgres drivers return it (snake_case columns). */
+export type PostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content?: string;
+  author: string;
+  image_url: string | null;
+  tags: string[] | null;
+  published: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export function reshapeSummary(row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    imageUrl: row.image_url,
+    tags: row.tags && row.tags.length > 0 ? row.tags : null,
+    published: row.published,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function reshapePost(row: PostRow): Post {
+  return { ...reshapeSummary(row), content: row.content ?? '' };
+}
+
+export function toPage(rows: PostRow[], total: number, page: number, pageSize: number): PostPage {
+  return {
+    posts: rows.map(reshapeSummary),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export const summaryColumns = 'id, title, slug, excerpt, author, image_url, tags, published, created_at, updated_at';
+export const allColumns = `${summaryColumns}, content`;

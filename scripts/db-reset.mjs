@@ -1,0 +1,24 @@
+// `npm run db:reset`: recreate the embedded database in DATA_DIR from supabase/migrations and seed.sql.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireLock, dataDirectory } from '../lib/db/lock.ts';
+import { migrate } from '../lib/db/migrate.ts';
+
+const root = dataDirectory();
+mkdirSync(root, { recursive: true });
+let release;
+try {
+  release = acquireLock(path.join(root, 'pglite.lock'));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const dir = path.join(root, 'pglite');
+rmSync(dir, { recursive: true, force: true });
+const db = await PGlite.create({ dataDir: dir });
+await migrate(db);
+const { rows } = await db.query('select count(*)::int as total, count(*) filter (where published)::int as published from public.blog_posts');
+await db.close();
+release();
+console.log(`Embedded database recreated in ${dir}: ${rows[0].total} posts (${rows[0].published} published).`);

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ *
+ * The row-level-security policies in supabase/migrations, proven on PGlite: as `anon`
+ * (the role of every public Supabase request) drafts are invisible and writes are refused.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { memoryDatabase } from '@/lib/db/pglite';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await memoryDatabase();
+  await db.exec(`
+    insert into public.blog_posts (title, slug, excerpt, content, published) values
+      ('Live', 'live-post', 'e', 'c', true),
+      ('Draft', 'draft-post', 'e', 'c', false);
+  `);
+});
+afterAll(() => db.close());
+
+async function as<T>(role: string, sql: string, params: unknown[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return tx.query<T>(sql, params);
+  });
+}
+
+describe.each(['anon', 'authenticated'])('as %s', (role) => {
+  it('sees published posts only', async () => {
+    const { rows } = await as<{ slug: string }>(role, 'select slug from public.blog_posts order by slug');
+    expect(rows.map((r) => r.slug)).toEqual(['live-post']);
+  });
+
+  it('cannot read a draft even by slug', async () => {
+    const { rows } = await as(role, "select * from public.blog_posts where slug = 'draft-post'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('cannot insert', async () => {
+    await expect(as(role, "insert into public.blog_posts (title, slug, excerpt, content) values ('x', 'x', 'x', 'x')")).rejects.toThrow(/permission denied/);
+  });
+
+  it('cannot update', async () => {
+    await expect(as(role, "update public.blog_posts set title = 'pwned'")).rejects.toThrow(/permission denied/);
+    const { rows } = await db.query<{ title: string }>("select title from public.blog_posts where slug = 'live-post'");
+    expect(rows[0]?.title).toBe('Live');
+  });
+
+  it('cannot delete', async () => {
+    await expect(as(role, 'delete from public.blog_posts')).rejects.toThrow(/permission denied/);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.blog_posts');
+    expect(rows[0]?.n).toBe(2);
+  });
+});
+
+describe('schema rules', () => {
+  it('rejects a malformed slug and an unsafe image URL', async () => {
+    await expect(db.query("insert into public.blog_posts (title, slug, excerpt, content) values ('t', 'Bad Slug!', 'e', 'c')")).rejects.toThrow(/check/);
+    await expect(
+      db.query("insert into public.blog_posts (title, slug, excerpt, content, image_url) values ('t', 'img-post', 'e', 'c', 'javascript:alert(1)')"),
+    ).rejects.toThrow(/check/);
+  });
+
+  it('defaults the author to the agency and published to false', async () => {
+    const { rows } = await db.query<{ author: string; published: boolean }>(
+      "insert into public.blog_posts (title, slug, excerpt, content) values ('t', 'defaults-post', 'e', 'c') returning author, published",
+    );
+    expect(rows[0]).toEqual({ author: 'Brightline Growth', published: false });
+  });
+
+  it('uses the published-newest-first index', async () => {
+    await db.exec('set enable_seqscan = off');
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+      'explain select id from public.blog_posts where published order by created_at desc, id desc limit 10',
+    );
+    await db.exec('reset enable_seqscan');
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('blog_posts_published_created_at_idx');
+  });
+});
