@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 
 // The /admin gate arrives with the admin issue; until then requests pass straight through.
-export function middleware(_request: NextRequest) {
+export function middleware() {
   return NextResponse.next();
 }
 

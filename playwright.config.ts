@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+import { baseURL, e2eEnv, offlinePort, offlineURL, port } from './tests/helpers/servers';
 
 // Debian's Chromium where present (Playwright's own browser download is not reachable here).
 const executablePath =
@@ -13,13 +12,6 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
-export const e2eEnv = {
-  NEXT_PUBLIC_SITE_URL: baseURL,
-  DATA_DIR: '.data/e2e',
-  ADMIN_KEY: 'e2e-admin-key-0123456789',
-  SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-  NEXT_TELEMETRY_DISABLED: '1',
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,12 +28,30 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? `npx next start --port ${port}` : `npx next build && npx next start --port ${port}`,
-    url: `${baseURL}/robots.txt`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: { ...e2eEnv, NODE_ENV: 'production' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh embedded database each run, so the seed is all there is.
+      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? "" : "npx next build && "}npx next start --port ${port}`,
+      url: `${baseURL}/robots.txt`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...e2eEnv, NODE_ENV: 'production' },
+      stdout: 'pipe',
+    },
+    {
+      // The same build with its database unreachable: Supabase configured on a closed port.
+      command: `rm -rf .next-offline && cp -r .next .next-offline && rm -rf .next-offline/cache && npx next start --port ${offlinePort}`,
+      url: `${offlineURL}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...e2eEnv,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: '.next-offline',
+        NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9',
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: 'offline-anon-key',
+        SUPABASE_SERVICE_ROLE_KEY: 'offline-service-key',
+      },
+    },
+  ],
 });

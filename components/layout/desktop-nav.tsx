@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { aboutNav, mainNav } from '@/content/navigation';
 import { cn } from '@/components/ui/cn';
 import { useHoverIntent } from './use-hover-intent';
@@ -41,8 +41,6 @@ function AboutDropdown({ pathname }: { pathname: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const active = aboutNav.items.some((item) => isActivePath(pathname, item.to));
-
-  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   function focusItem(index: number) {
     const items = wrapper.current?.querySelectorAll<HTMLAnchorElement>('[role="menu"] a');

@@ -3,13 +3,14 @@ import { localDatabase } from '@/lib/db/pglite';
 import { createLocalRepository } from './local';
 import { createSupabaseRepository, type SupabaseConfig } from './supabase';
 import type { PostRepository } from './types';
+import { runtimeEnv } from '@/lib/env.server';
 
 /** Supabase when its URL and anon key are set; the embedded database otherwise. */
 export function supabaseConfig(): SupabaseConfig | null {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
-  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
+  const url = runtimeEnv('NEXT_PUBLIC_SUPABASE_URL');
+  const anonKey = runtimeEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY');
   if (!url || !anonKey) return null;
-  return { url, anonKey, serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined };
+  return { url, anonKey, serviceRoleKey: runtimeEnv('SUPABASE_SERVICE_ROLE_KEY') };
 }
 
 export const postBackend: 'supabase' | 'local' = supabaseConfig() ? 'supabase' : 'local';

@@ -10,7 +10,13 @@ export type SupabaseConfig = { url: string; anonKey: string; serviceRoleKey?: st
  * Admin reads and writes use the service-role key, which must stay on the server.
  */
 export function createSupabaseRepository(config: SupabaseConfig): PostRepository {
-  const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // A visitor waits on these calls: fail fast (the cached page keeps serving) instead of
+    // retrying with a 1 s + 2 s + 4 s back-off, and never hang on a dead connection.
+    db: { retry: false },
+    global: { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(8000) }) },
+  };
   const anon = createClient(config.url, config.anonKey, options);
   let service: SupabaseClient | undefined;
   const admin = () => {

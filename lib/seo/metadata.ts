@@ -7,8 +7,11 @@ export type PageMetadataInput = {
   description: string;
   path: string;
   keywords?: readonly string[];
-  /** Site-relative or absolute image for social previews; defaults to the site card. */
-  image?: { url: string; alt: string; width?: number; height?: number };
+  /**
+   * Site-relative or absolute image for social previews; defaults to the site card.
+   * null: the route has its own opengraph-image file, which Next links itself.
+   */
+  image?: { url: string; alt: string; width?: number; height?: number } | null;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -23,7 +26,7 @@ const defaultImage = { url: '/opengraph-image', alt: `${site.name} — AI search
 /** One place that turns a page's facts into canonical, Open Graph, Twitter and robots tags. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
-  const image = input.image ?? defaultImage;
+  const image = input.image === null ? null : (input.image ?? defaultImage);
   const robots = input.noIndex
     ? { index: false, follow: true }
     : { index: true, follow: true };
@@ -44,7 +47,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       siteName: site.name,
       locale: 'en_US',
-      images: [{ ...image, url: absoluteUrl(image.url) }],
+      ...(image ? { images: [{ ...image, url: absoluteUrl(image.url) }] } : {}),
       ...(input.type === 'article'
         ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
         : {}),
@@ -53,7 +56,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       card: 'summary_large_image',
       title: input.title,
       description: input.description,
-      images: [absoluteUrl(image.url)],
+      ...(image ? { images: [absoluteUrl(image.url)] } : {}),
     },
   };
 }

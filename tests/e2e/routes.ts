@@ -12,7 +12,14 @@ export type E2ERoute = {
  * Every route the e2e suite visits. Static pages come from content/routes.ts (the sitemap's
  * list); routes that only exist at runtime (posts, categories, placeholders) are added here.
  */
-export const extraRoutes: E2ERoute[] = [];
+export const extraRoutes: E2ERoute[] = [
+  { path: '/blog/page/2' },
+  { path: '/blog/category/seo' },
+  { path: '/blog/category/weather-campaigns' },
+  // Seeded posts (supabase/seed.sql): one by the founder, one without an image.
+  { path: '/blog/how-google-ai-overviews-choose-sources', jsonLdTypes: ['BlogPosting', 'BreadcrumbList'] },
+  { path: '/blog/local-services-ads-vs-search-ads', jsonLdTypes: ['BlogPosting', 'BreadcrumbList'] },
+];
 
 export const routeExpectations: Record<string, Omit<E2ERoute, 'path'>> = {};
 

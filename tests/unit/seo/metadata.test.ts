@@ -41,3 +41,11 @@ describe('pageMetadata', () => {
     expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2025-03-05T00:00:00Z' });
   });
 });
+
+describe('pageMetadata with a route-level social image', () => {
+  it('leaves images to the opengraph-image file when image is null', () => {
+    const meta = pageMetadata({ title: 't', description: 'd', path: '/blog/x', image: null });
+    expect(meta.openGraph).not.toHaveProperty('images');
+    expect(meta.twitter).not.toHaveProperty('images');
+  });
+});

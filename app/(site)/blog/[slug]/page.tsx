@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props) {
     type: 'article',
     publishedTime: post.createdAt,
     modifiedTime: post.updatedAt,
-    image: { url: `/blog/${post.slug}/opengraph-image`, alt: post.title, width: 1200, height: 630 },
+    image: null,
     feed: blogCopy.feed,
   });
 }
@@ -59,7 +59,7 @@ export default async function PostPage({ params }: Props) {
     mainEntityOfPage: url,
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
-    image: absoluteUrl(post.imageUrl ?? `/blog/${post.slug}/opengraph-image`),
+    image: absoluteUrl(post.imageUrl ?? blogCopy.defaultImage),
     author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
     publisher: { '@id': organizationId() },
     keywords: post.tags?.join(', '),

@@ -1,4 +1,3 @@
-import { permanentRedirect } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/blog-routes';
@@ -12,7 +11,7 @@ type Props = { params: Promise<{ page: string }> };
 export async function generateMetadata({ params }: Props) {
   const { page } = await params;
   // Validating here, before anything streams, makes a bad page number a real 404.
-  if (page !== '1') await loadListPage(page);
+  await loadListPage(page);
   return pageMetadata({
     title: `${blogCopy.title} — Page ${page}`,
     description: blogCopy.description,
@@ -24,7 +23,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogListPage({ params }: Props) {
   const { page } = await params;
-  if (page === '1') permanentRedirect('/blog');
   const { result } = await loadListPage(page);
   return (
     <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${result.page}`} intro={blogCopy.description}>

@@ -1,4 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/blog-routes';
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props) {
   const category = categoryBySlug(slug);
   if (!category) notFound();
   // Validating here, before anything streams, makes a bad page number a real 404.
-  if (page !== '1') await loadListPage(page, slug);
+  await loadListPage(page, slug);
   return pageMetadata({
     title: `${category.title} Articles — Page ${page}`,
     description: category.description,
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CategoryListPage({ params }: Props) {
   const { category: slug, page } = await params;
-  if (page === '1') permanentRedirect(`/blog/category/${slug}`);
   const { result, category } = await loadListPage(page, slug);
   if (!category) notFound();
   return (

@@ -1,0 +1,246 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { blogCategories } from '../../content/blog';
+import { site } from '../../content/site';
+import { jsonLdTypes, jsonLdBlocks, expectNoSeriousAxeViolations } from '../helpers/page-checks';
+import { offlineURL } from '../helpers/servers';
+
+type FeedPost = { slug: string; title: string; author: string; pubDate: Date; categories: string[] };
+
+/** Published posts as the RSS feed lists them (newest first). */
+async function feed(request: APIRequestContext): Promise<FeedPost[]> {
+  const xml = await (await request.get('/blog/rss.xml')).text();
+  return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => {
+    const tag = (name: string) => item!.match(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`))?.[1] ?? '';
+    return {
+      slug: tag('link').split('/blog/')[1] ?? '',
+      title: tag('title').replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"'),
+      author: tag('dc:creator'),
+      pubDate: new Date(tag('pubDate')),
+      categories: [...item!.matchAll(/<category>([^<]*)<\/category>/g)].map((m) => m[1]!),
+    };
+  });
+}
+
+const DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+
+test.describe('/blog', () => {
+  test('lists published posts newest first in a two-column grid with pagination', async ({ page, request }) => {
+    const posts = await feed(request);
+    expect(posts.length).toBeGreaterThan(10);
+    await page.goto('/blog');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(10);
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(posts[0]!.title);
+    await expect(first.getByRole('link', { name: `Read More: ${posts[0]!.title}` })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`);
+    await expect(first.locator('img')).toHaveAttribute('src', /.+/);
+    expect(await first.locator('time').innerText()).toMatch(DATE);
+
+    const boxes = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
+
+    const dates = await cards.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const pageCount = Math.ceil(posts.length / 10);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText(`Page 1 of ${pageCount}`);
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(pager).toContainText(`Page 2 of ${pageCount}`);
+    await expect(page.locator('main article')).toHaveCount(posts.length - 10);
+    if (pageCount === 2) await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('shows a default image for a post without one', async ({ page }) => {
+    await page.goto('/blog/page/2');
+    await page.goto('/blog');
+    const srcs = await page.locator('main article img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    const all = [...srcs];
+    await page.goto('/blog/page/2');
+    all.push(...(await page.locator('main article img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))));
+    expect(all).toContain('/blog/default.svg');
+    for (const src of new Set(all)) expect((await page.request.get(src!)).status(), src!).toBe(200);
+  });
+
+  test('sidebar has the six topics, the scheduler, the newsletter and the guides', async ({ page }) => {
+    await page.goto('/blog');
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+    await expect(sidebar.getByRole('heading', { name: 'Popular Topics' })).toBeVisible();
+    const topics = await sidebar.locator('a[href^="/blog/category/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(topics).toEqual([
+      '/blog/category/seo',
+      '/blog/category/paid-media',
+      '/blog/category/weather-campaigns',
+      '/blog/category/case-studies',
+      '/blog/category/lead-generation',
+      '/blog/category/local-marketing',
+    ]);
+    await expect(sidebar.getByRole('link', { name: /Book a Strategy Call/ })).toHaveAttribute('href', site.links.scheduler);
+    await expect(sidebar.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+    await expect(sidebar.getByRole('textbox')).toHaveAttribute('type', 'email');
+    await expect(sidebar.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    for (const href of ['/ai-seo', '/ai-seo/llm-crawlability', '/ai-seo/ai-overviews']) {
+      await expect(sidebar.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('advertises the RSS feed, which is valid and escaped', async ({ page, request }) => {
+    for (const path of ['/blog', '/blog/category/seo']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    }
+    const response = await request.get('/blog/rss.xml');
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.querySelectorAll('item').length };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.items).toBeGreaterThan(10);
+  });
+});
+
+test.describe('categories', () => {
+  for (const category of blogCategories) {
+    test(`/blog/category/${category.slug} lists only its posts`, async ({ page, request }) => {
+      const expected = (await feed(request)).filter((p) => p.categories.includes(category.tag));
+      expect(expected.length).toBeGreaterThanOrEqual(2);
+      const response = await page.goto(`/blog/category/${category.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+      await expect(page.locator('main article')).toHaveCount(Math.min(10, expected.length));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/category/${category.slug}$`));
+    });
+  }
+});
+
+test.describe('post page', () => {
+  test('shows the article, its metadata and structured data', async ({ page, request }) => {
+    const post = (await feed(request))[0]!;
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    expect(await page.locator('article header time').innerText()).toMatch(DATE);
+    await expect(page.locator('article header')).toContainText(`By ${post.author}`);
+    await expect(page.locator('article header')).toContainText(/\d+ min read/);
+    if (post.categories.length) await expect(page.getByRole('list', { name: 'Tags' })).toContainText(`#${post.categories[0]}`);
+    await expect(page.locator('.prose-body h2').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Want results like these for your business?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+
+    const types = await jsonLdTypes(page);
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    const posting = (await jsonLdBlocks(page)).flatMap((b) => (b as { '@graph'?: unknown[] })['@graph'] ?? [b]).find(
+      (n) => (n as { '@type'?: string })['@type'] === 'BlogPosting',
+    ) as Record<string, string>;
+    expect(posting.headline).toBe(post.title);
+
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(new RegExp(`/blog/${post.slug}/opengraph-image`));
+    const image = await request.get(new URL(ogImage!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toContain('image/png');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("shows 'About the Author' only on the founder's posts", async ({ page, request }) => {
+    const posts = await feed(request);
+    const founders = posts.find((p) => p.author === site.founder.name);
+    const others = posts.find((p) => p.author !== site.founder.name);
+    expect(founders && others).toBeTruthy();
+    await page.goto(`/blog/${founders!.slug}`);
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+    await page.goto(`/blog/${others!.slug}`);
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toHaveCount(0);
+  });
+
+  test('a missing post is a 404 with the Post Not Found page', async ({ page }) => {
+    const response = await page.goto('/blog/this-post-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the seeded draft is not public', async ({ request }) => {
+    const response = await request.get('/blog/2026-hurricane-season-retrospective');
+    expect(response.status()).toBe(404);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const rss = await (await request.get('/blog/rss.xml')).text();
+    expect(sitemap).not.toContain('retrospective');
+    expect(rss).not.toContain('retrospective');
+  });
+});
+
+test.describe('hostile and odd URLs are 404s, never 500s', () => {
+  const paths = [
+    '/blog/UPPER-case',
+    '/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    `/blog/${'a'.repeat(121)}`,
+    `/blog/${'a-'.repeat(2000)}a`,
+    '/blog/..%2F..%2Fetc%2Fpasswd',
+    "/blog/x'%20or%20'1'='1",
+    '/blog/%E2%80%AE%F0%9F%92%A3',
+    '/blog/page/0',
+    '/blog/page/-1',
+    '/blog/page/abc',
+    '/blog/page/1.5',
+    '/blog/page/99999999999999999999',
+    '/blog/page/999',
+    '/blog/category/nope',
+    '/blog/category/seo/page/0',
+    '/blog/category/seo/page/x',
+    '/blog/category/seo/page/999',
+  ];
+  for (const path of paths) {
+    test(path.slice(0, 60), async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+    });
+  }
+
+  test('page 1 redirects to the canonical list', async ({ request }) => {
+    const response = await request.get('/blog/page/1', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/blog');
+    const category = await request.get('/blog/category/seo/page/1', { maxRedirects: 0 });
+    expect(category.status()).toBe(308);
+    expect(category.headers()['location']).toBe('/blog/category/seo');
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists every published post with lastmod, and every category', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const post of await feed(request)) expect(xml).toContain(`/blog/${post.slug}</loc>`);
+    for (const category of blogCategories) expect(xml).toContain(`/blog/category/${category.slug}</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+test.describe('database unreachable', () => {
+  test.use({ baseURL: offlineURL });
+
+  test('/blog shows the error state', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to load blog posts. Please try again later.');
+  });
+
+  test('a post shows Post Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/blog/any-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  });
+
+  test('marketing pages, feed-less discovery files and the 404 page still serve', async ({ request }) => {
+    for (const path of ['/', '/privacy', '/terms', '/robots.txt', '/sitemap.xml']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    expect((await request.get('/nope')).status()).toBe(404);
+  });
+});
