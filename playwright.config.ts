@@ -27,12 +27,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    // The admin suites write posts; they run after the public suites, whose counts they would change.
+    { name: 'public', testIgnore: /admin.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'admin', testMatch: /admin.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
   webServer: [
     {
       // A fresh embedded database each run, so the seed is all there is.
       command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? "" : "npx next build && "}npx next start --port ${port}`,
-      url: `${baseURL}/robots.txt`,
+      // The feed reads the database, so the embedded one is created before any test starts.
+      url: `${baseURL}/blog/rss.xml`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
       env: { ...e2eEnv, NODE_ENV: 'production' },

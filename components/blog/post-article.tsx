@@ -129,3 +129,18 @@ export function PostNotFound() {
     </Container>
   );
 }
+
+/** Shown above a post opened from the admin in draft mode. */
+export function PreviewBanner({ published }: { published: boolean }) {
+  return (
+    <div role="status" className="bg-amber-400 text-slate-950">
+      <Container className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm font-semibold">
+        <span>Preview — {published ? 'this is how the published post looks' : 'this draft is not public yet'}.</span>
+        {/* No prefetch: prefetching the exit route would end the preview at once. */}
+        <Link href="/admin/preview/exit" prefetch={false} className="underline underline-offset-2">
+          Exit preview
+        </Link>
+      </Container>
+    </div>
+  );
+}

@@ -1,22 +1,15 @@
 import 'server-only';
 import { localDatabase } from '@/lib/db/pglite';
+import { dataBackend, supabaseConfig } from '@/lib/db/backend';
 import { createLocalRepository } from './local';
-import { createSupabaseRepository, type SupabaseConfig } from './supabase';
+import { createSupabaseRepository } from './supabase';
 import type { PostRepository } from './types';
-import { runtimeEnv } from '@/lib/env.server';
 
-/** Supabase when its URL and anon key are set; the embedded database otherwise. */
-export function supabaseConfig(): SupabaseConfig | null {
-  const url = runtimeEnv('NEXT_PUBLIC_SUPABASE_URL');
-  const anonKey = runtimeEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY');
-  if (!url || !anonKey) return null;
-  return { url, anonKey, serviceRoleKey: runtimeEnv('SUPABASE_SERVICE_ROLE_KEY') };
-}
-
-export const postBackend: 'supabase' | 'local' = supabaseConfig() ? 'supabase' : 'local';
+export const postBackend = dataBackend;
 
 let repository: PostRepository | undefined;
 
+/** The one place that picks the blog's storage backend. */
 export function postRepository(): PostRepository {
   if (!repository) {
     const config = supabaseConfig();

@@ -1,8 +1,7 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
 import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
 import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
-
-export type SupabaseConfig = { url: string; anonKey: string; serviceRoleKey?: string };
 
 /**
  * Posts on a Supabase project. Public reads use the anon key (RLS shows published rows
@@ -10,20 +9,9 @@ export type SupabaseConfig = { url: string; anonKey: string; serviceRoleKey?: st
  * Admin reads and writes use the service-role key, which must stay on the server.
  */
 export function createSupabaseRepository(config: SupabaseConfig): PostRepository {
-  const options = {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // A visitor waits on these calls: fail fast (the cached page keeps serving) instead of
-    // retrying with a 1 s + 2 s + 4 s back-off, and never hang on a dead connection.
-    db: { retry: false },
-    global: { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(8000) }) },
-  };
-  const anon = createClient(config.url, config.anonKey, options);
+  const anon = createAnonClient(config);
   let service: SupabaseClient | undefined;
-  const admin = () => {
-    if (!config.serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is required for admin reads and writes.');
-    service ??= createClient(config.url, config.serviceRoleKey, options);
-    return service;
-  };
+  const admin = () => (service ??= createServiceClient(config));
 
   const row = (input: PostInput) => ({
     title: input.title,

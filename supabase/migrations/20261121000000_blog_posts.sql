@@ -10,7 +10,7 @@ create table public.blog_posts (
   content text not null check (length(content) <= 200000),
   author text not null default 'Brightline Growth' check (length(btrim(author)) between 1 and 120),
   -- A bundled asset path (/blog/x.svg) or an https URL.
-  image_url text check (image_url is null or image_url ~ '^(/[A-Za-z0-9._~/-]+|https://[^\s"<>]+)$'),
+  image_url text check (image_url is null or image_url ~ '^(/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https://[^\s"<>]+)$'),
   tags text[],
   published boolean not null default false,
   created_at timestamptz not null default now(),

@@ -1,4 +1,7 @@
+import { draftMode } from 'next/headers';
 import { notFound, unstable_rethrow } from 'next/navigation';
+import { getAdminSession } from '@/lib/auth/admin';
+import { postRepository } from '@/lib/posts';
 import type { BlogPosting } from 'schema-dts';
 import { site } from '@/content/site';
 import { blogCopy } from '@/content/blog';
@@ -9,7 +12,7 @@ import { getPublishedPost, staticPostSlugs } from '@/lib/posts/queries';
 import { isValidSlug } from '@/lib/posts/params';
 import type { Post } from '@/lib/posts/types';
 import { JsonLd } from '@/components/seo/json-ld';
-import { PostArticle } from '@/components/blog/post-article';
+import { PostArticle, PreviewBanner } from '@/components/blog/post-article';
 
 export const revalidate = 300;
 
@@ -19,23 +22,31 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** A missing, unpublished or unreachable post is a 404, never a 500. */
-async function loadPost(slug: string): Promise<Post> {
+/**
+ * A missing, unpublished or unreachable post is a 404, never a 500. In draft mode (opened
+ * from the admin) a signed-in admin also sees drafts; only then are cookies read.
+ */
+async function loadPost(slug: string): Promise<{ post: Post; preview: boolean }> {
   if (!isValidSlug(slug)) notFound();
   let post: Post | null = null;
   try {
+    if ((await draftMode()).isEnabled && (await getAdminSession())) {
+      post = await postRepository().getBySlug(slug);
+      if (post) return { post, preview: true };
+    }
     post = await getPublishedPost(slug);
   } catch (error) {
     unstable_rethrow(error);
     console.error(`Could not load post "${slug}"`, error);
   }
   if (!post) notFound();
-  return post;
+  return { post, preview: false };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const post = await loadPost((await params).slug);
+  const { post, preview } = await loadPost((await params).slug);
   return pageMetadata({
+    noIndex: preview,
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
@@ -49,7 +60,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = await loadPost((await params).slug);
+  const { post, preview } = await loadPost((await params).slug);
   const url = absoluteUrl(`/blog/${post.slug}`);
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
@@ -66,6 +77,7 @@ export default async function PostPage({ params }: Props) {
   };
   return (
     <>
+      {preview ? <PreviewBanner published={post.published} /> : null}
       <PostArticle post={post} />
       <JsonLd
         data={{

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/admin/toaster';
+
+// Everything here depends on the request's session and the server's runtime configuration.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Blog Administration Dashboard' },
+  description: 'Manage the Brightline Growth blog.',
+  robots: { index: false, follow: false },
+};
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      {children}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { adminAuth, getAdminSession } from '@/lib/auth/admin';
+import { postRepository } from '@/lib/posts';
+import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPageHeading, AdminPostList } from '@/components/admin/post-list';
+import { LoginForm } from '@/components/admin/login-form';
+import { Card } from '@/components/ui/card';
+
+export default async function AdminPage() {
+  const config = adminAuth();
+  if (!config.enabled) return <AdminDisabled reason={config.reason} />;
+  if (!(await getAdminSession())) return <LoginForm />;
+
+  let posts;
+  try {
+    posts = await postRepository().listAll();
+  } catch (error) {
+    console.error('Admin: could not list posts', error);
+  }
+  return (
+    <AdminShell>
+      <AdminPageHeading action />
+      {posts ? (
+        <AdminPostList posts={posts} />
+      ) : (
+        <Card className="mt-10 border-red-200 bg-red-50" role="alert">
+          <p className="font-medium text-red-800">The posts could not be loaded. Check the database connection and reload.</p>
+        </Card>
+      )}
+    </AdminShell>
+  );
+}

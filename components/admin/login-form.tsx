@@ -1,0 +1,64 @@
+'use client';
+
+import { useActionState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { login } from '@/lib/auth/actions';
+import type { ActionState } from '@/lib/actions';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LogoMark } from '@/components/layout/logo';
+
+const initial: ActionState = { status: 'idle' };
+
+export function LoginForm() {
+  // Toast from the action itself: a successful sign-in sets the cookie, and Next re-renders
+  // the page as the dashboard in the same response, so this form is gone before any effect.
+  const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
+    const result = await login(previous, formData);
+    if (result.status === 'success') toast.success(result.title, { description: result.message });
+    else if (result.status === 'error') toast.error(result.title, { description: result.message });
+    return result;
+  }, initial);
+
+  const error = state.status === 'error' ? state.message : undefined;
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-900 px-5 py-16">
+      <Card className="w-full max-w-md">
+        <div className="flex items-center gap-3">
+          <LogoMark className="h-10 w-10" />
+          <KeyRound className="h-5 w-5 text-slate-500" aria-hidden="true" />
+        </div>
+        <h1 className="text-h2 mt-6">Admin Login</h1>
+        <p className="mt-2 text-slate-600">Sign in to manage blog posts and leads.</p>
+        <form action={action} className="mt-8 space-y-5" noValidate>
+          <div>
+            <label htmlFor="admin-key" className="block text-sm font-semibold text-slate-900">
+              Admin Key
+            </label>
+            <input
+              id="admin-key"
+              name="key"
+              type="password"
+              required
+              autoComplete="current-password"
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-key-error' : undefined}
+              className="mt-2 block min-h-11 w-full rounded-xl border border-slate-300 px-4 text-slate-900 focus:border-accent-500"
+            />
+            {error ? (
+              <p id="admin-key-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {state.title}: {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? 'Checking…' : 'Login'}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

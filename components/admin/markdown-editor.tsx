@@ -1,0 +1,67 @@
+'use client';
+
+import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
+import '@uiw/react-md-editor/markdown-editor.css';
+import { useEffect, useState } from 'react';
+import { previewMarkdown } from '@/lib/posts/actions';
+
+/** Asks for a URL and wraps the selection in a markdown link; refuses unsafe schemes. */
+const linkCommand: ICommand = {
+  ...commands.link,
+  execute: (state, api) => {
+    const url = window.prompt('Link URL (https://…, /path or mailto:)', 'https://')?.trim();
+    if (!url || url === 'https://') return;
+    if (!/^(https?:\/\/|\/(?!\/)|mailto:)/i.test(url)) {
+      window.alert('Links must start with https://, http://, / or mailto:');
+      return;
+    }
+    api.replaceSelection(`[${state.selectedText || 'link text'}](${url})`);
+  },
+};
+
+const toolbar = [commands.title1, commands.title2, commands.title3, commands.divider, commands.bold, commands.italic, linkCommand];
+
+/** The preview pane shows exactly what the public page will: the server's sanitised render. */
+function ServerPreview({ source }: { source: string }) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      previewMarkdown(source)
+        .then((rendered) => !cancelled && setHtml(rendered))
+        .catch(() => !cancelled && setHtml('<p>Preview unavailable.</p>'));
+    }, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [source]);
+  return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+type Props = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
+
+export default function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Props) {
+  return (
+    <div data-color-mode="light" className={invalid ? 'rounded-lg ring-2 ring-red-600' : undefined}>
+      <MDEditor
+        value={value}
+        onChange={(next) => onChange(next ?? '')}
+        commands={toolbar}
+        extraCommands={[commands.codeEdit, commands.codeLive, commands.codePreview]}
+        preview="edit"
+        height={12 * 24 + 60}
+        visibleDragbar={false}
+        textareaProps={{
+          id,
+          rows: 12,
+          required: true,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          placeholder: 'Write the article in markdown…',
+        }}
+        components={{ preview: (source) => <ServerPreview source={source} /> }}
+      />
+    </div>
+  );
+}

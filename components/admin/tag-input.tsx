@@ -1,0 +1,71 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import { MAX_TAGS, normalizeTags } from '@/lib/posts/schema';
+import { Button } from '@/components/ui/button';
+
+/** Tags: added with the button or Enter, removed with an X, submitted as repeated `tags` fields. */
+export function TagInput({ initial, error }: { initial: string[]; error?: string }) {
+  const [tags, setTags] = useState(initial);
+  const [draft, setDraft] = useState('');
+
+  function add() {
+    setTags((current) => normalizeTags([...current, draft]).slice(0, MAX_TAGS));
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor="post-tag" className="block text-sm font-semibold text-slate-900">
+        Tags
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id="post-tag"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={40}
+          placeholder="e.g. weather-campaigns"
+          aria-describedby={error ? 'tags-error' : 'tags-hint'}
+          className="min-h-11 w-full rounded-xl border border-slate-300 px-4 text-slate-900"
+        />
+        <Button type="button" variant="secondary" onClick={add}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add
+        </Button>
+      </div>
+      <p id="tags-hint" className="mt-1 text-sm text-slate-600">
+        Press Enter or Add. Category pages use: seo, paid-media, weather-campaigns, case-studies, lead-generation, local-marketing.
+      </p>
+      {error ? (
+        <p id="tags-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Selected tags">
+        {tags.map((tag) => (
+          <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+            {tag}
+            <input type="hidden" name="tags" value={tag} />
+            <button
+              type="button"
+              onClick={() => setTags((current) => current.filter((t) => t !== tag))}
+              className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200"
+              aria-label={`Remove tag ${tag}`}
+            >
+              <X className="h-3.5 w-3.5" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

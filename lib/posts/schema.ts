@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { site } from '@/content/site';
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './params';
+
+/**
+ * Post editor rules, shared by the form (client) and the save action (server), so every
+ * message is written once.
+ */
+
+/** The spec's slug rules: lower-case, keep letters, digits, spaces and hyphens, spaces → hyphen. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+export const MAX_TAGS = 12;
+export const MAX_TAG_LENGTH = 40;
+
+/** Trims tags and drops empty ones and duplicates (case-insensitively), keeping first spelling. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    result.push(tag);
+  }
+  return result;
+}
+
+// A site path (not protocol-relative //host) or an https URL.
+const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
+// Postgres text cannot hold NUL; it has no meaning in an article anyway.
+const clean = (value: string) => value.replace(/\u0000/g, '');
+const text = (value: unknown) => clean(typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '');
+const list = (value: unknown) => (Array.isArray(value) ? value.map((v) => clean(String(v))) : typeof value === 'string' ? [clean(value)] : []);
+
+export const postFormSchema = z.object({
+  title: z.preprocess(text, z.string().trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters')),
+  slug: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, 'Slug is required')
+      .max(SLUG_MAX_LENGTH, `Keep the slug under ${SLUG_MAX_LENGTH} characters`)
+      .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only')
+      .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This slug is reserved by the blog; choose another'),
+  ),
+  excerpt: z.preprocess(text, z.string().trim().min(1, 'Excerpt is required').max(500, 'Keep the excerpt under 500 characters')),
+  content: z.preprocess(
+    text,
+    z.string().refine((value) => value.trim().length > 0, 'Content is required').pipe(z.string().max(200_000, 'The article is too long')),
+  ),
+  author: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(120, 'Keep the author under 120 characters')
+      .transform((value) => value || site.name),
+  ),
+  imageUrl: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(2000, 'The image URL is too long')
+      .refine((value) => value === '' || IMAGE_URL.test(value), 'Use a site path such as /blog/image.svg or an https:// URL')
+      .transform((value) => (value === '' ? null : value)),
+  ),
+  tags: z.preprocess(
+    (value) => normalizeTags(list(value)),
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `Tags can be at most ${MAX_TAG_LENGTH} characters`))
+      .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`)
+      .transform((tags) => (tags.length ? tags : null)),
+  ),
+  published: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
+});
+
+export type PostFormValues = z.output<typeof postFormSchema>;

@@ -1,0 +1,90 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { localDatabase } from '@/lib/db/pglite';
+import { supabaseConfig } from '@/lib/db/backend';
+import { createServiceClient } from '@/lib/db/supabase';
+
+/**
+ * Sliding-window rate limits kept in the database (supabase/migrations/*_rate_limits.sql),
+ * so every server instance sees the same counts.
+ */
+export type RateLimiter = {
+  /** Events in the window and when the oldest one leaves it. */
+  status(scope: string, clientKey: string, windowSeconds: number): Promise<{ hits: number; retryAfterSeconds: number }>;
+  /** Records an event unless the client is at the limit. */
+  take(scope: string, clientKey: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  clear(scope: string, clientKey: string): Promise<void>;
+};
+
+function retryAfter(oldest: string | Date | null, windowSeconds: number) {
+  if (!oldest) return 0;
+  return Math.max(1, Math.ceil((new Date(oldest).getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+export function createLocalRateLimiter(getDb: () => Promise<PGlite>): RateLimiter {
+  return {
+    async status(scope, clientKey, windowSeconds) {
+      const { rows } = await (await getDb()).query<{ hits: number; oldest: string | null }>(
+        'select hits, oldest from public.rate_limit_status($1, $2, $3)',
+        [scope, clientKey, windowSeconds],
+      );
+      return { hits: rows[0]?.hits ?? 0, retryAfterSeconds: retryAfter(rows[0]?.oldest ?? null, windowSeconds) };
+    },
+    async take(scope, clientKey, limit, windowSeconds) {
+      const db = await getDb();
+      const { rows } = await db.transaction((tx) =>
+        tx.query<{ allowed: boolean; retry_after_seconds: number }>('select * from public.rate_limit_take($1, $2, $3, $4)', [
+          scope,
+          clientKey,
+          limit,
+          windowSeconds,
+        ]),
+      );
+      return { allowed: rows[0]?.allowed ?? false, retryAfterSeconds: rows[0]?.retry_after_seconds ?? windowSeconds };
+    },
+    async clear(scope, clientKey) {
+      await (await getDb()).query('select public.rate_limit_clear($1, $2)', [scope, clientKey]);
+    },
+  };
+}
+
+export function createSupabaseRateLimiter(client: SupabaseClient): RateLimiter {
+  return {
+    async status(scope, clientKey, windowSeconds) {
+      const { data, error } = await client
+        .rpc('rate_limit_status', { p_scope: scope, p_client_key: clientKey, p_window_seconds: windowSeconds })
+        .single<{ hits: number; oldest: string | null }>();
+      if (error) throw new Error(`Rate limit: ${error.message}`);
+      return { hits: data.hits, retryAfterSeconds: retryAfter(data.oldest, windowSeconds) };
+    },
+    async take(scope, clientKey, limit, windowSeconds) {
+      const { data, error } = await client
+        .rpc('rate_limit_take', { p_scope: scope, p_client_key: clientKey, p_limit: limit, p_window_seconds: windowSeconds })
+        .single<{ allowed: boolean; retry_after_seconds: number }>();
+      if (error) throw new Error(`Rate limit: ${error.message}`);
+      return { allowed: data.allowed, retryAfterSeconds: data.retry_after_seconds };
+    },
+    async clear(scope, clientKey) {
+      const { error } = await client.rpc('rate_limit_clear', { p_scope: scope, p_client_key: clientKey });
+      if (error) throw new Error(`Rate limit: ${error.message}`);
+    },
+  };
+}
+
+let limiter: RateLimiter | undefined;
+
+export function rateLimiter(): RateLimiter {
+  if (!limiter) {
+    const config = supabaseConfig();
+    limiter = config ? createSupabaseRateLimiter(createServiceClient(config)) : createLocalRateLimiter(localDatabase);
+  }
+  return limiter;
+}
+
+/** "in 14 minutes" / "in 40 seconds" for messages that say when to retry. */
+export function describeWait(seconds: number): string {
+  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
+  if (seconds > 60) return 'in about a minute';
+  return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+}

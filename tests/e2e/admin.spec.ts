@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { xssPayloads } from '../fixtures/xss-payloads';
+import { cookieName, expectDashboard, expectLoginScreen, loginWithForm, signIn } from '../helpers/admin';
+import { e2eEnv } from '../helpers/servers';
+import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+
+const toast = (page: Page, title: string, description: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
+
+test.describe('sign in', () => {
+  test('shows the login screen without a session', async ({ page }) => {
+    const response = await page.goto('/admin');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    await expectLoginScreen(page);
+    await expect(page.getByLabel('Admin Key')).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Blog Administration Dashboard');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a wrong key is refused with a toast', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-real-ip': '198.51.100.10' });
+    await loginWithForm(page, 'not-the-key');
+    await toast(page, 'Invalid Key', 'Please enter the correct admin key');
+    await expectLoginScreen(page);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain(cookieName);
+  });
+
+  test('the right key opens the dashboard with a hardened session cookie', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-real-ip': '198.51.100.11' });
+    await loginWithForm(page, e2eEnv.ADMIN_KEY);
+    await toast(page, 'Authenticated', 'Admin access granted');
+    await expectDashboard(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === cookieName);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie!.name.startsWith('__Host-')).toBe(true);
+    const hours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+    expect(cookie!.value).not.toContain(e2eEnv.ADMIN_KEY);
+  });
+
+  test('log out ends the session', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/admin');
+    await expectDashboard(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectLoginScreen(page);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(cookieName);
+  });
+});
+
+test.describe('dashboard', () => {
+  test.beforeEach(async ({ context }) => signIn(context));
+
+  test('lists every post with its status, author, date and tags', async ({ page }) => {
+    await page.goto('/admin');
+    await expectDashboard(page);
+    const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').filter({ has: page.locator('article') });
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    const draft = cards.filter({ hasText: 'Draft' }).first();
+    await expect(draft).toContainText(/By .+/);
+    await expect(draft).toContainText(/Created: [A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(draft.getByRole('link', { name: /^View/ })).toHaveCount(0);
+    await expect(draft.getByRole('link', { name: /^Preview draft/ })).toBeVisible();
+    const published = cards.filter({ hasText: 'Published' }).first();
+    await expect(published.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
+    await expect(published.getByRole('list', { name: 'Tags' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the form checks required fields and keeps what was typed', async ({ page }) => {
+    await page.goto('/admin/posts/new');
+    await expect(page.getByRole('link', { name: '← Back to Admin' })).toHaveAttribute('href', '/admin');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    for (const message of ['Title is required', 'Slug is required', 'Excerpt is required', 'Content is required']) {
+      await expect(page.locator('main form').getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Excerpt').fill('Kept excerpt');
+    await page.getByLabel('Image URL').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.locator('#imageUrl-error')).toHaveText('Use a site path such as /blog/image.svg or an https:// URL');
+    await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt');
+    await expect(page.getByLabel('Image URL')).toHaveValue('javascript:alert(1)');
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('slug follows the title when creating, tags add and remove', async ({ page }) => {
+    await page.goto('/admin/posts/new');
+    await page.getByLabel('Title').fill('  Storm Season: 10 Things to Fix!  ');
+    await expect(page.getByLabel('Slug')).toHaveValue('storm-season-10-things-to-fix');
+    const tag = page.getByLabel('Tags', { exact: true });
+    await tag.fill(' seo ');
+    await tag.press('Enter');
+    await tag.fill('seo');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await tag.fill('paid-media');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await tag.fill('   ');
+    await tag.press('Enter');
+    const selected = page.getByRole('list', { name: 'Selected tags' });
+    await expect(selected.getByRole('listitem')).toHaveText(['seo', 'paid-media']);
+    await page.getByRole('button', { name: 'Remove tag seo' }).click();
+    await expect(selected.getByRole('listitem')).toHaveText(['paid-media']);
+  });
+
+  test('a slug already in use is a field error, not a crash', async ({ page }) => {
+    await page.goto('/admin/posts/new');
+    await page.getByLabel('Title').fill('Duplicate');
+    await page.getByLabel('Slug').fill('llm-crawlability-checklist');
+    await page.getByLabel('Excerpt').fill('x');
+    await page.locator('#post-content').fill('Body');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.locator('#slug-error')).toHaveText('Another post already uses this slug. Choose a different one.');
+    await toast(page, 'Error', 'Another post already uses this slug.');
+    await expect(page.getByLabel('Title')).toHaveValue('Duplicate');
+  });
+});
+
+test.describe.serial('a post from draft to deletion', () => {
+  const slug = `e2e-storm-checklist-${Date.now().toString(36)}`;
+
+  test.beforeEach(async ({ context }) => signIn(context));
+
+  test('create a draft: hidden from the public, visible in preview', async ({ page, browser }) => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByLabel('Title').fill('E2E Storm Checklist');
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Excerpt').fill('A checklist written by the e2e suite.');
+    await page.locator('#post-content').fill('## First steps\n\nCheck **every** gutter.\n\n- one\n- two\n\n[Contact](/contact)');
+    await page.getByLabel('Author').fill('Marcus Delaney');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible().catch(() => undefined);
+    await toast(page, 'Success', 'Blog post created successfully');
+    await expectDashboard(page);
+    const card = page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' });
+    await expect(card).toContainText('Draft');
+
+    const anonymous = await browser.newContext();
+    expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(404);
+    await anonymous.close();
+
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('link', { name: /^Preview draft/ }).click()]);
+    await expect(preview).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('E2E Storm Checklist');
+  });
+
+  test('publish it: the markdown renders on /blog and the post page', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' }).getByRole('link', { name: /^Edit/ }).click();
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByLabel('Title').fill('E2E Storm Checklist, Revised');
+    // Editing never re-derives the slug.
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByLabel('Publish immediately').check();
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Success', 'Blog post updated successfully');
+    await expect(page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist, Revised' })).toContainText('Published');
+
+    await page.goto('/blog');
+    await expect(page.locator('main article').getByRole('heading', { name: 'E2E Storm Checklist, Revised' })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Storm Checklist, Revised');
+    await expect(page.locator('.prose-body h2')).toHaveText('First steps');
+    await expect(page.locator('.prose-body strong')).toHaveText('every');
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+  });
+
+  test('edit the body: the public page shows the change on the next request', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist, Revised' }).getByRole('link', { name: /^Edit/ }).click();
+    await page.locator('#post-content').fill('## Updated section\n\nFresh copy.');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Success', 'Blog post updated successfully');
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator('.prose-body h2')).toHaveText('Updated section');
+  });
+
+  test('delete it after confirming: Post Not Found afterwards', async ({ page }) => {
+    await page.goto('/admin');
+    const card = page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist, Revised' });
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this blog post?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Success', 'Blog post deleted successfully');
+    await expect(page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist, Revised' })).toHaveCount(0);
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  });
+});
+
+test('stored XSS payloads never execute on the public page', async ({ page, context }) => {
+  await signIn(context);
+  const slug = `e2e-xss-${Date.now().toString(36)}`;
+  const sample = xssPayloads.filter((_, i) => i % 3 === 0);
+  await page.goto('/admin/posts/new');
+  await page.getByLabel('Title').fill('XSS corpus sample');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Excerpt').fill('<img src=x onerror=alert(1)> excerpt');
+  await page.locator('#post-content').fill(sample.join('\n\n'));
+  await page.getByLabel('Publish immediately').check();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await toast(page, 'Success', 'Blog post created successfully');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const path of [`/blog/${slug}`, '/blog', '/admin']) {
+    await page.goto(path);
+    await page.waitForTimeout(500);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(600, 500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+});

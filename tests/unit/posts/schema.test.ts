@@ -1,0 +1,78 @@
+import { normalizeTags, postFormSchema, slugify } from '@/lib/posts/schema';
+
+describe('slugify', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['  Storm   Season 2026!  ', 'storm-season-2026'],
+    ['AI & SEO: What’s Next?', 'ai-seo-whats-next'],
+    ['multiple --- hyphens', 'multiple-hyphens'],
+    ['-leading and trailing-', 'leading-and-trailing'],
+    ['Café crème brûlée', 'cafe-creme-brulee'],
+    ['tabs\tand\nnewlines', 'tabs-and-newlines'],
+    ['!!!', ''],
+  ])('%p → %p', (title, slug) => expect(slugify(title)).toBe(slug));
+
+  it('never exceeds 120 characters or ends with a hyphen', () => {
+    const slug = slugify('word '.repeat(60));
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('normalizeTags', () => {
+  it('trims, drops empty and duplicate tags', () => {
+    expect(normalizeTags([' seo ', '', 'SEO', 'paid-media', '  ', 'paid-media'])).toEqual(['seo', 'paid-media']);
+  });
+});
+
+describe('postFormSchema', () => {
+  const valid = { title: 'T', slug: 'a-post', excerpt: 'E', content: 'Body', author: '', imageUrl: '', published: 'on' };
+
+  it('parses a valid form, defaulting author and saving no tags as null', () => {
+    expect(postFormSchema.parse(valid)).toEqual({
+      title: 'T',
+      slug: 'a-post',
+      excerpt: 'E',
+      content: 'Body',
+      author: 'Brightline Growth',
+      imageUrl: null,
+      tags: null,
+      published: true,
+    });
+  });
+
+  it('keeps tags from repeated fields, normalised', () => {
+    expect(postFormSchema.parse({ ...valid, tags: ['seo', ' seo', 'local'] }).tags).toEqual(['seo', 'local']);
+  });
+
+  it('says which required field is missing with the spec’s messages', () => {
+    const result = postFormSchema.safeParse({ ...valid, title: ' ', slug: '', excerpt: '', content: '  ' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Title is required', 'Slug is required', 'Excerpt is required', 'Content is required']));
+  });
+
+  it.each(['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/x.png', 'data:image/png;base64,AAA', '/a b.png'])(
+    'rejects image URL %p',
+    (imageUrl) => expect(postFormSchema.safeParse({ ...valid, imageUrl }).success).toBe(false),
+  );
+
+  it.each(['/blog/a.svg', 'https://cdn.example/img.png'])('accepts image URL %p', (imageUrl) => {
+    expect(postFormSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
+  });
+
+  it.each(['Bad Slug', 'page', 'category', 'a--b'])('rejects slug %p', (slug) => {
+    expect(postFormSchema.safeParse({ ...valid, slug }).success).toBe(false);
+  });
+
+  it('treats a missing checkbox as a draft', () => {
+    expect(postFormSchema.parse({ ...valid, published: undefined }).published).toBe(false);
+  });
+});
+
+describe('postFormSchema and control characters', () => {
+  it('drops NUL characters that Postgres cannot store', () => {
+    const parsed = postFormSchema.parse({ title: 'A\u0000B', slug: 'a-b', excerpt: 'e', content: 'x\u0000y', tags: ['t\u0000'] });
+    expect(parsed).toMatchObject({ title: 'AB', content: 'xy', tags: ['t'] });
+  });
+});
