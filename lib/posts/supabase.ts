@@ -33,16 +33,21 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     async listPublished({ page, pageSize, tag }) {
       let query = anon
         .from('blog_posts')
-        .select(summaryColumns, { count: 'exact' })
+        .select(summaryColumns)
         .eq('published', true)
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
         .range((page - 1) * pageSize, page * pageSize - 1);
       if (tag) query = query.contains('tags', [tag]);
-      const { data, error, count } = await query;
+      // Counts are kept by a trigger (blog_post_counts): constant cost at any size.
+      const [{ data, error }, counted] = await Promise.all([
+        query,
+        anon.from('blog_post_counts').select('published').eq('tag', tag ?? '').maybeSingle<{ published: number }>(),
+      ]);
       // Past the last page PostgREST answers 416; that is an empty page, not a failure.
       if (error && error.code !== 'PGRST103') fail(error);
-      return toPage((data ?? []) as PostRow[], count ?? 0, page, pageSize);
+      if (counted.error) fail(counted.error);
+      return toPage((data ?? []) as PostRow[], counted.data?.published ?? 0, page, pageSize);
     },
 
     async listPublishedIndex() {

@@ -78,3 +78,28 @@ describe('schema rules', () => {
     expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('blog_posts_published_created_at_idx');
   });
 });
+
+describe('published counts', () => {
+  const count = async (tag: string) =>
+    (await as<{ published: number }>('anon', 'select published from public.blog_post_counts where tag = $1', [tag])).rows[0]?.published ?? 0;
+
+  it('follow inserts, publishing, retagging and deletes, and anon can read them', async () => {
+    const before = await count('');
+    await db.query("insert into public.blog_posts (title, slug, excerpt, content, tags, published) values ('c', 'count-a', 'e', 'c', array['x','x','y'], true)");
+    expect(await count('')).toBe(before + 1);
+    expect(await count('x')).toBe(1);
+    await db.query("update public.blog_posts set tags = array['y'] where slug = 'count-a'");
+    expect(await count('x')).toBe(0);
+    expect(await count('y')).toBe(1);
+    await db.query("update public.blog_posts set published = false where slug = 'count-a'");
+    expect(await count('')).toBe(before);
+    expect(await count('y')).toBe(0);
+    await db.query("update public.blog_posts set published = true where slug = 'count-a'");
+    await db.query("delete from public.blog_posts where slug = 'count-a'");
+    expect(await count('')).toBe(before);
+  });
+
+  it('cannot be written by anon', async () => {
+    await expect(as('anon', "update public.blog_post_counts set published = 999")).rejects.toThrow(/permission denied/);
+  });
+});

@@ -1,0 +1,33 @@
+// Starts the production build (`next build` must have run) on a free port with its own database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function startServer({ port = 3300, env = {} } = {}) {
+  if (process.env.BASE_URL) return { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  const url = `http://localhost:${port}`;
+  const child = spawn('next', ['start', '--port', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-db-')), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** Every public route: the static list plus a post and a category. */
+export async function routeList() {
+  const { publicRoutes } = await import('../../content/routes.ts');
+  return [...publicRoutes.map((r) => r.path), '/blog/category/seo', '/blog/how-google-ai-overviews-choose-sources'];
+}
