@@ -1,8 +1,187 @@
 /** Shapes shared by the content modules. */
+import type { LucideIcon } from 'lucide-react';
+
 export type NavItem = { to: string; label: string };
 
 export type PublicRoute = {
   path: string;
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
   priority: number;
+};
+
+/* ---------- Marketing pages ---------- */
+
+/** Named colour families; components map each to fixed classes so content never carries CSS. */
+export type Tone = 'amber' | 'sky' | 'emerald' | 'violet' | 'rose' | 'slate';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline-light' | 'ghost';
+
+/** A call to action. Internal paths, https:, tel: and mailto: are all allowed. */
+export type Cta = { label: string; href: string; variant?: ButtonVariant };
+
+/** A closing band: heading, one paragraph and its buttons. */
+export type CtaBlock = { title: string; intro: string; actions: readonly Cta[] };
+
+export type IconLabel = { icon: LucideIcon; label: string; href?: string };
+
+/** A card in a feature grid: capability, benefit, advantage, deliverable, add-on. */
+export type Feature = {
+  title: string;
+  description: string;
+  icon?: LucideIcon;
+  /** Optional short list under the description (deliverables, inclusions). */
+  points?: readonly string[];
+  /** Small label above the title, e.g. an add-on's billing model. */
+  kicker?: string;
+};
+
+export type Metric = { value: string; label: string; description: string };
+
+/** One step of a numbered process; video steps always carry an icon. */
+export type ProcessStep = { number: string; title: string; description: string; icon?: LucideIcon };
+export type VideoStep = ProcessStep & { icon: LucideIcon };
+
+export type FaqItem = { question: string; answer: string };
+
+export type ServiceTier = 'ai-advantage' | 'foundation';
+
+/** A card on /services. The first six are AI SEO services; the rest are supporting channels. */
+export type ServiceCard = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  goal: string;
+  features: readonly string[];
+  /** Concrete artefacts the client receives (shown on the home page). */
+  deliverables: readonly string[];
+  icon: LucideIcon;
+  tier: ServiceTier;
+  group: 'ai-seo' | 'supporting';
+  /** Optional illustration; without one the card shows its icon on a gradient tile. */
+  image?: { src: string; alt: string };
+};
+
+export type IndustryCard = { title: string; description: string; benefits: readonly string[]; icon: LucideIcon };
+
+export type CaseStudyKpi = { stat: string; description: string };
+
+export type CaseStudy = {
+  id: string;
+  company: string;
+  location: string;
+  industry: string;
+  challenge: string;
+  kpis: readonly [CaseStudyKpi, CaseStudyKpi, CaseStudyKpi];
+  blurb: string;
+  tone: Tone;
+  program: 'ai-seo' | 'storm';
+};
+
+export type TeamMember = {
+  name: string;
+  role: string;
+  bio: string;
+  tone: Tone;
+  /** Optional headshot; without one the card shows an initials avatar. */
+  photo?: { src: string; alt: string };
+};
+
+export type TestimonialType = 'ai-seo' | 'paid-media';
+
+export type Testimonial = {
+  id: string;
+  type: TestimonialType;
+  quote: string;
+  name: string;
+  title: string;
+  company: string;
+};
+
+/** A full industry landing page (/industries/{slug}) for a storm-driven home-service trade. */
+export type IndustryLanding = {
+  slug: string;
+  kind: 'landing';
+  /** Short trade name used in breadcrumbs, links and structured data. */
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: readonly string[];
+  hero: { eyebrow: string; title: string; intro: string };
+  services: { title: string; intro: string; items: readonly Feature[] };
+  process: { title: string; intro: string; steps: readonly ProcessStep[] };
+  /** Id of an entry in content/case-studies.ts. */
+  caseStudyId: string;
+  faq: readonly FaqItem[];
+  /** Links beyond the standard contact, case studies, services and phone set. */
+  extraLinks?: readonly Cta[];
+  closing: { title: string; intro: string };
+  /** Service names listed in the page's structured data. */
+  serviceTypes: readonly string[];
+};
+
+/** A short industry page: title, description and a lead call to action. */
+export type IndustryBrief = {
+  slug: string;
+  kind: 'brief';
+  name: string;
+  metaTitle: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+};
+
+/** Heading copy plus the items of one page section. */
+export type SectionCopy<T> = { eyebrow?: string; title: string; intro?: string; items: readonly T[] };
+
+/** Title, description and keywords for pageMetadata. */
+export type PageMeta = { title: string; description: string; keywords: readonly string[] };
+
+export type HeroCopy = { eyebrow: string; title: string; intro: string; actions: readonly Cta[] };
+
+export type Stat = { value: string; label: string };
+
+/** /services/emergency-seo */
+export type EmergencySeoPage = {
+  meta: PageMeta;
+  hero: HeroCopy;
+  stats: readonly Stat[];
+  benefits: SectionCopy<Feature>;
+  approach: SectionCopy<Feature>;
+  testimonials: { eyebrow: string; title: string; ids: readonly string[] };
+  process: SectionCopy<ProcessStep>;
+  closing: CtaBlock;
+};
+
+/** /services/paid-media */
+export type PaidMediaPage = {
+  meta: PageMeta;
+  hero: HeroCopy;
+  stats: readonly Stat[];
+  campaigns: SectionCopy<Feature>;
+  process: SectionCopy<ProcessStep>;
+  related: SectionCopy<Cta>;
+  closing: CtaBlock;
+};
+
+/** /services/ai-video-seo */
+export type AiVideoSeoPage = {
+  meta: PageMeta;
+  hero: HeroCopy & { video: { mp4: string; webm: string; poster: string } };
+  steps: SectionCopy<VideoStep>;
+  deliverables: SectionCopy<Feature>;
+  differentiators: SectionCopy<Feature>;
+  closing: CtaBlock;
+};
+
+/** /services/{slug} for the statically known service slugs. */
+export type ServiceDetailPage = {
+  slug: string;
+  name: string;
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; intro: string };
+  included: SectionCopy<Feature>;
+  process: SectionCopy<ProcessStep>;
+  idealFor: { title: string; items: readonly string[] };
+  closing: CtaBlock;
 };

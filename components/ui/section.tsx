@@ -20,13 +20,13 @@ export function Section({ tone = 'light', className, children, ...props }: Compo
   );
 }
 
-/** Eyebrow, heading and intro that open most sections. */
-export function SectionHeader({ eyebrow, title, intro, align = 'left', id }: { eyebrow?: string; title: ReactNode; intro?: ReactNode; align?: 'left' | 'center'; id?: string }) {
+/** Eyebrow, heading and intro that open most sections. tone="dark" for use inside a dark Section. */
+export function SectionHeader({ eyebrow, title, intro, align = 'left', id, tone = 'light' }: { eyebrow?: string; title: ReactNode; intro?: ReactNode; align?: 'left' | 'center'; id?: string; tone?: 'light' | 'dark' }) {
   return (
     <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <p className={cn('mb-3 text-sm font-semibold tracking-widest uppercase', tone === 'dark' ? 'text-accent-400' : 'text-accent-700')}>{eyebrow}</p> : null}
       <h2 id={id} className="text-h2">{title}</h2>
-      {intro ? <p className="mt-4 text-lead text-slate-600">{intro}</p> : null}
+      {intro ? <p className={cn('mt-4 text-lead', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p> : null}
     </div>
   );
 }

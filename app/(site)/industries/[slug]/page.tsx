@@ -1,0 +1,163 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import {
+  industryBriefLinks,
+  industryCallCta,
+  industryLandingActions,
+  industryLeadCta,
+  industryPageBySlug,
+  industryPages,
+  industryPlaceholder,
+} from '@/content/industries';
+import { caseStudies } from '@/content/case-studies';
+import type { IndustryBrief, IndustryLanding } from '@/content/types';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema } from '@/lib/seo/schema';
+import { Section, SectionHeader } from '@/components/ui/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/marketing/page-hero';
+import { CtaActions } from '@/components/marketing/cta-actions';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { ProcessSteps } from '@/components/marketing/process-steps';
+import { CaseStudyCard } from '@/components/marketing/case-study-card';
+import { Faq } from '@/components/marketing/faq';
+import { RelatedLinks } from '@/components/marketing/related-links';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { faqPageSchema, industryBusinessSchema } from '@/components/marketing/marketing-schema';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Known slugs are prerendered; any other slug renders the noindex placeholder on demand.
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return industryPages.map((page) => ({ slug: page.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const page = industryPageBySlug(slug);
+  if (!page) {
+    return pageMetadata({
+      title: industryPlaceholder.title,
+      description: industryPlaceholder.description,
+      path: `/industries/${encodeURIComponent(slug)}`,
+      keywords: ['industry marketing'],
+      noIndex: true,
+    });
+  }
+  return pageMetadata({
+    title: page.metaTitle,
+    description: page.kind === 'landing' ? page.metaDescription : page.description,
+    path: `/industries/${page.slug}`,
+    keywords: page.keywords,
+  });
+}
+
+export default async function IndustryRoute({ params }: Props) {
+  const { slug } = await params;
+  const page = industryPageBySlug(slug);
+  if (!page) {
+    return (
+      <PageHero
+        eyebrow="Industries"
+        title={industryPlaceholder.title}
+        intro={industryPlaceholder.description}
+        actions={<CtaActions actions={[industryLeadCta]} />}
+      />
+    );
+  }
+  return page.kind === 'landing' ? <IndustryLandingView page={page} /> : <IndustryBriefView page={page} />;
+}
+
+function IndustryBriefView({ page }: { page: IndustryBrief }) {
+  const path = `/industries/${page.slug}`;
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Industries', path: '/industries' },
+              { name: page.name, path },
+            ]),
+          ],
+        }}
+      />
+      <PageHero eyebrow="Industries" title={page.title} intro={page.description} actions={<CtaActions actions={[industryLeadCta, industryCallCta]} />} />
+      <RelatedLinks title={industryBriefLinks.title} links={industryBriefLinks.links} />
+    </>
+  );
+}
+
+function IndustryLandingView({ page }: { page: IndustryLanding }) {
+  const path = `/industries/${page.slug}`;
+  const study = caseStudies.find((item) => item.id === page.caseStudyId);
+  const actions = industryLandingActions(page);
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            industryBusinessSchema({ name: page.name, description: page.metaDescription, path, serviceTypes: page.serviceTypes }),
+            faqPageSchema(page.faq, path),
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Industries', path: '/industries' },
+              { name: page.name, path },
+            ]),
+          ],
+        }}
+      />
+
+      <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={actions.slice(0, 2)} />} />
+
+      <Section aria-labelledby="services-heading">
+        <SectionHeader id="services-heading" eyebrow="Services" title={page.services.title} intro={page.services.intro} />
+        <FeatureGrid items={page.services.items} columns={4} testId="industry-service-card" />
+      </Section>
+
+      <Section tone="dark" aria-labelledby="process-heading">
+        <SectionHeader id="process-heading" tone="dark" eyebrow="Storm playbook" title={page.process.title} intro={page.process.intro} />
+        <ProcessSteps steps={page.process.steps} tone="dark" testId="process-step" />
+      </Section>
+
+      {study ? (
+        <Section tone="muted" aria-labelledby="case-study-heading">
+          <div className="grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+            <div>
+              <SectionHeader
+                id="case-study-heading"
+                eyebrow="Case study"
+                title={`How ${study.company} won storm season`}
+                intro={`A ${study.industry.toLowerCase()} client in ${study.location}, and the numbers from their own call tracking and CRM.`}
+              />
+              <Link
+                href="/case-studies"
+                className="-mt-4 inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-accent-400 decoration-2 underline-offset-4 hover:text-accent-700"
+              >
+                See all case studies
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </div>
+            <CaseStudyCard study={study} />
+          </div>
+        </Section>
+      ) : null}
+
+      <Section aria-labelledby="faq-heading">
+        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <SectionHeader id="faq-heading" eyebrow="FAQ" title={`${page.name} marketing questions`} intro="Straight answers to what owners ask us most." />
+          <Faq items={page.faq} />
+        </div>
+      </Section>
+
+      <CtaBand block={{ ...page.closing, actions }} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { industries, industriesPage, industryPages } from '@/content/industries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema } from '@/lib/seo/schema';
+import { absoluteUrl } from '@/lib/env';
+import { Section, SectionHeader } from '@/components/ui/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/marketing/page-hero';
+import { CtaActions } from '@/components/marketing/cta-actions';
+import { IndustryCard } from '@/components/marketing/industry-card';
+import { CtaBand } from '@/components/marketing/cta-band';
+
+const path = '/industries';
+
+export const metadata = pageMetadata({
+  title: 'Industries: AI SEO for SaaS, Healthcare, Legal & More',
+  description:
+    'AI SEO and generative engine optimisation for SaaS, e-commerce, fintech, healthcare, manufacturing, professional services, legal, logistics, app development and education.',
+  path,
+  keywords: ['AI SEO by industry', 'SaaS SEO', 'healthcare SEO', 'legal SEO', 'B2B manufacturing SEO', 'fintech SEO', 'e-commerce AI search'],
+});
+
+export default function IndustriesPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'CollectionPage',
+              '@id': absoluteUrl(`${path}#page`),
+              url: absoluteUrl(path),
+              name: industriesPage.title,
+              about: industries.map((industry) => ({ '@type': 'Thing' as const, name: industry.title })),
+            },
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Industries', path },
+            ]),
+          ],
+        }}
+      />
+
+      <PageHero
+        eyebrow={industriesPage.eyebrow}
+        title={industriesPage.title}
+        intro={industriesPage.intro}
+        actions={<CtaActions actions={industriesPage.closing.actions} />}
+      />
+
+      <Section aria-labelledby="industries-heading">
+        <SectionHeader id="industries-heading" eyebrow="AI SEO by industry" title={`${industries.length} industries, one standard of proof`} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.map((industry) => (
+            <li key={industry.title}>
+              <IndustryCard industry={industry} ctaLabel={industriesPage.cardCta} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="emergency-heading">
+        <SectionHeader id="emergency-heading" eyebrow={industriesPage.emergency.eyebrow} title={industriesPage.emergency.title} intro={industriesPage.emergency.intro} />
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {industryPages.map((page) => (
+            <li key={page.slug}>
+              <Link
+                href={`/industries/${page.slug}`}
+                className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-900 shadow-sm transition hover:border-accent-500 hover:text-accent-700"
+              >
+                {page.name}
+                <ArrowRight className="h-4 w-4 shrink-0 text-accent-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand block={industriesPage.closing} />
+    </>
+  );
+}

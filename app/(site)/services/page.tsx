@@ -1,0 +1,82 @@
+import { aiSeoServices, premiumAddOns, services, servicesPage, supportingServices } from '@/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema } from '@/lib/seo/schema';
+import { Section, SectionHeader } from '@/components/ui/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/marketing/page-hero';
+import { CtaActions } from '@/components/marketing/cta-actions';
+import { ServiceCard } from '@/components/marketing/service-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { serviceSchema } from '@/components/marketing/marketing-schema';
+
+const path = '/services';
+
+// Cards 1–6 are the AI SEO services the site counts; 7–8 are supporting channels.
+const serviceGroups = [
+  { key: 'ai-seo', copy: servicesPage.groups.aiSeo, items: aiSeoServices },
+  { key: 'supporting', copy: servicesPage.groups.supporting, items: supportingServices },
+] as const;
+
+export const metadata = pageMetadata({
+  title: 'AI SEO Services: GEO, Schema, Entity & Content Strategy',
+  description:
+    'Six AI SEO services plus paid media and local visibility: GEO consulting, technical AI readiness and schema audits, entity building, AI content strategy, links and GA4 ROI reporting.',
+  path,
+  keywords: ['AI SEO services', 'GEO consulting', 'schema audit', 'entity SEO', 'AI content strategy', 'GA4 reporting', 'AI paid media'],
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            ...services.map((service) => serviceSchema({ name: service.title, description: service.description, path: `${path}#${service.id}` })),
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Services', path },
+            ]),
+          ],
+        }}
+      />
+
+      <PageHero
+        eyebrow={servicesPage.eyebrow}
+        title={servicesPage.title}
+        intro={servicesPage.intro}
+        actions={<CtaActions actions={servicesPage.closing.actions} />}
+      >
+        <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
+          {servicesPage.highlights.map((item) => (
+            <li key={item.label} className="inline-flex items-center gap-2">
+              <item.icon className="h-4 w-4 text-accent-400" aria-hidden="true" />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      {serviceGroups.map((group, index) => (
+        <Section key={group.key} tone={index === 0 ? 'muted' : 'light'} aria-labelledby={`${group.key}-heading`}>
+          <SectionHeader id={`${group.key}-heading`} eyebrow={group.copy.eyebrow} title={group.copy.title} intro={group.copy.intro} />
+          <ul className="grid gap-5 sm:gap-6 md:grid-cols-2">
+            {group.items.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+
+      <Section tone="muted" aria-labelledby="add-ons-heading">
+        <SectionHeader id="add-ons-heading" eyebrow="Extend your programme" title="Premium Add-Ons" intro={servicesPage.addOnsIntro} />
+        <FeatureGrid items={premiumAddOns} columns={4} testId="add-on-card" />
+      </Section>
+
+      <CtaBand block={servicesPage.closing} />
+    </>
+  );
+}

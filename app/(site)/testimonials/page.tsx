@@ -1,0 +1,67 @@
+import { Star } from 'lucide-react';
+import { testimonials, testimonialsPage } from '@/content/testimonials';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema } from '@/lib/seo/schema';
+import { Section, SectionHeader } from '@/components/ui/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/marketing/page-hero';
+import { CtaActions } from '@/components/marketing/cta-actions';
+import { TestimonialCard } from '@/components/marketing/testimonial-card';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { reviewSchemas } from '@/components/marketing/marketing-schema';
+
+const path = '/testimonials';
+
+export const metadata = pageMetadata({
+  title: 'Client Testimonials: Five-Star Reviews',
+  description:
+    'Ten five-star reviews from SaaS, healthcare, legal, manufacturing and Florida home-service clients on our AI SEO, emergency SEO and storm-activated paid media.',
+  path,
+  keywords: ['client testimonials', 'AI SEO agency reviews', 'marketing agency reviews', 'paid media reviews', 'Florida marketing agency testimonials'],
+});
+
+export default function TestimonialsPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            ...reviewSchemas(testimonials),
+            breadcrumbSchema([
+              { name: 'Home', path: '/' },
+              { name: 'Testimonials', path },
+            ]),
+          ],
+        }}
+      />
+
+      <PageHero
+        eyebrow={testimonialsPage.eyebrow}
+        title={testimonialsPage.title}
+        intro={testimonialsPage.intro}
+        actions={<CtaActions actions={testimonialsPage.closing.actions.slice(0, 1)} />}
+      >
+        <div className="mt-10 inline-flex items-center gap-3 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm text-slate-300">
+          <Star className="h-5 w-5 fill-accent-400 text-accent-400" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold text-white">4.9/5</strong> average across 200+ businesses
+          </span>
+        </div>
+      </PageHero>
+
+      <Section tone="muted" aria-labelledby="reviews-heading">
+        <SectionHeader id="reviews-heading" eyebrow={testimonialsPage.reviews.eyebrow} title={testimonialsPage.reviews.title} intro={testimonialsPage.reviews.intro} />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand block={testimonialsPage.closing} />
+    </>
+  );
+}

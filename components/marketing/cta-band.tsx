@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { CtaBlock } from '@/content/types';
+import { Container } from '@/components/ui/section';
+import { CtaActions } from './cta-actions';
+
+/**
+ * The dark closing band most pages end on. The first two actions are buttons; any further
+ * ones become a row of text links, so a band never turns into a wall of buttons.
+ */
+export function CtaBand({ block, id = 'cta-heading' }: { block: CtaBlock; id?: string }) {
+  const buttons = block.actions.slice(0, 2);
+  const links = block.actions.slice(2);
+  return (
+    <section aria-labelledby={id} className="relative isolate overflow-hidden bg-slate-900 py-16 sm:py-20">
+      <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
+      <div className="absolute -bottom-32 left-1/2 -z-10 h-72 w-[40rem] max-w-full -translate-x-1/2 rounded-full bg-amber-400/15 blur-3xl" aria-hidden="true" />
+      <Container className="text-center">
+        <h2 id={id} className="text-h2 mx-auto max-w-2xl text-balance text-white">
+          {block.title}
+        </h2>
+        <p className="text-lead mx-auto mt-4 max-w-2xl text-slate-300">{block.intro}</p>
+        <div className="mt-9 flex flex-wrap justify-center gap-3">
+          <CtaActions actions={buttons} />
+        </div>
+        {links.length ? (
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="font-semibold text-slate-200 underline decoration-accent-400/70 underline-offset-4 hover:text-accent-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import Image from 'next/image';
+import type { TeamMember } from '@/content/types';
+import { Card } from '@/components/ui/card';
+import { InitialsAvatar } from './avatar';
+
+export function TeamCard({ member }: { member: TeamMember }) {
+  return (
+    <Card className="flex h-full flex-col" data-testid="team-card">
+      {member.photo ? (
+        <Image src={member.photo.src} alt={member.photo.alt} width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+      ) : (
+        <InitialsAvatar name={member.name} tone={member.tone} />
+      )}
+      <h3 className="text-h3 mt-5">{member.name}</h3>
+      <p className="mt-1 text-sm font-semibold text-accent-700">{member.role}</p>
+      <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
+    </Card>
+  );
+}

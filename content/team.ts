@@ -1,0 +1,78 @@
+import { Clock, Globe, MapPin, Phone } from 'lucide-react';
+import type { CtaBlock, IconLabel, TeamMember } from './types';
+import { formattedAddress, site } from './site';
+
+export const team = [
+  {
+    name: site.founder.name,
+    role: site.founder.role,
+    bio: `${site.founder.name} started in search in ${site.foundedYear}, building lead generation for ${site.address.city} contractors before most of them had a website. He founded ${site.formerName} to help Florida home-service firms survive storm season, and rebuilt it as ${site.name} when AI answer engines began to change how every business gets found.`,
+    tone: 'amber',
+  },
+  {
+    name: 'Priya Raman',
+    role: 'Director of SEO & Content Strategy',
+    bio: 'Priya leads our GEO and content practice. A former technical SEO lead at a national publisher, she has run schema, entity and content programmes for SaaS, healthcare and legal clients, and personally reviews every citation baseline we deliver.',
+    tone: 'sky',
+  },
+  {
+    name: 'Jordan Ellis',
+    role: 'Paid Media Strategist',
+    bio: 'Jordan builds the weather-triggered Google Ads, Local Services Ads and Meta campaigns behind our storm response. He has managed more than $9M in home-service ad spend and is the person who switches budgets on at 2 am when a warning is issued.',
+    tone: 'emerald',
+  },
+  {
+    name: 'Alyssa Moreno',
+    role: 'Client Success Manager',
+    bio: 'Alyssa is every client’s first call. She runs onboarding, monthly reviews and the 24-hour reply promise, and makes sure reports explain results in leads and revenue rather than jargon.',
+    tone: 'violet',
+  },
+] as const satisfies readonly TeamMember[];
+
+export const aboutPage = {
+  eyebrow: 'About us',
+  title: `About ${site.name}`,
+  intro: `We are a Florida-based search and performance marketing agency, formerly known as ${site.formerName}. For 15+ years we have helped businesses get found — first on Google, now in the AI answers that increasingly replace it.`,
+  story: {
+    title: 'Two specialities, one team',
+    paragraphs: [
+      `${site.name} began as ${site.formerName}, a ${site.address.city} agency that kept roofing, tree service and restoration companies busy when storms hit. That work taught us to move fast, measure everything in booked jobs, and answer the phone at any hour.`,
+      'As ChatGPT, Perplexity and Google’s AI Overviews began answering questions that used to send clicks to websites, we took the same discipline to AI search. Today we run generative engine optimisation for SaaS, healthcare, legal, manufacturing and professional services firms, alongside storm-triggered ads and emergency SEO for home-service companies.',
+      'More than 200 businesses in all 50 states have worked with us, and they rate us 4.9 out of 5. We stay small on purpose: senior people do the work, and we take one client per industry in each market.',
+    ],
+    link: { label: 'See what we offer', href: '/services' },
+    milestones: [
+      { label: String(site.foundedYear), text: `Founded in ${site.address.city} as ${site.formerName}, running storm-season campaigns for Florida contractors.` },
+      { label: '200+', text: 'Businesses served in all 50 states, from family-run roofers to venture-backed SaaS platforms.' },
+      { label: 'Today', text: `${site.name}: AI search optimisation and 24/7 storm response under one roof.` },
+    ],
+  },
+  teamIntro: 'Senior specialists who do the work themselves. You will meet all four in your first month.',
+  headquarters: {
+    eyebrow: 'Florida headquarters',
+    title: `Based in ${site.address.city}, working nationwide`,
+    intro: `Our team works from ${site.address.city}, on the Gulf Coast, in the path of every hurricane season — which is why our storm response runs 24/7, not office hours.`,
+    facts: [
+      { icon: MapPin, label: formattedAddress },
+      { icon: Phone, label: site.phone.display, href: `tel:${site.phone.tel}` },
+      { icon: Clock, label: 'Office hours Mon–Fri, 8 am–6 pm ET · storm response 24/7' },
+      { icon: Globe, label: 'Clients in all 50 states' },
+    ],
+  },
+  closing: {
+    title: 'Talk to the people who will do the work',
+    intro: 'Pick a time for a 30-minute strategy call with a senior strategist. No pitch deck, just an honest look at where you can grow.',
+    actions: [
+      { label: 'Schedule a 30-Minute Call', href: site.links.scheduler },
+      { label: 'Explore Our Services', href: '/services', variant: 'outline-light' },
+    ],
+  },
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  story: { title: string; paragraphs: readonly string[]; link: { label: string; href: string }; milestones: readonly { label: string; text: string }[] };
+  teamIntro: string;
+  headquarters: { eyebrow: string; title: string; intro: string; facts: readonly IconLabel[] };
+  closing: CtaBlock;
+};
