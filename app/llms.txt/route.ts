@@ -1,0 +1,9 @@
+import { llmsDocument, renderLlmsTxt } from '@/content/ai-seo/llms';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(renderLlmsTxt(llmsDocument()), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -1,0 +1,69 @@
+import type { Article, BreadcrumbList, HowTo, Thing } from 'schema-dts';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/env';
+import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
+import { faqPageSchema } from '@/components/marketing/marketing-schema';
+import { plainText } from './inline';
+import type { Guide, HowToContent } from './types';
+import { guideWordCount } from './words';
+
+export type Crumb = { name: string; path: string };
+
+export const hubCrumb: Crumb = { name: 'AI SEO Hub', path: '/ai-seo' };
+const homeCrumb: Crumb = { name: 'Home', path: '/' };
+
+/** Home › AI SEO Hub for the hub, Home › AI SEO Hub › guide for a guide. */
+export function guideBreadcrumbs(guide: Pick<Guide, 'path' | 'shortTitle'>): Crumb[] {
+  return guide.path === hubCrumb.path ? [homeCrumb, hubCrumb] : [homeCrumb, hubCrumb, { name: guide.shortTitle, path: guide.path }];
+}
+
+export function articleSchema(guide: Guide): Article {
+  const url = absoluteUrl(guide.path);
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: guide.title,
+    description: guide.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl('/opengraph-image'),
+    datePublished: guide.datePublished,
+    dateModified: guide.dateModified,
+    author: {
+      '@type': 'Person',
+      name: site.founder.name,
+      jobTitle: site.founder.role,
+      worksFor: { '@id': organizationId() },
+    },
+    publisher: { '@id': organizationId() },
+    isPartOf: { '@id': absoluteUrl('/#website') },
+    inLanguage: 'en-US',
+    keywords: guide.keywords.join(', '),
+    wordCount: guideWordCount(guide),
+  };
+}
+
+export function howToSchema(howTo: HowToContent, path: string): HowTo {
+  const url = absoluteUrl(path);
+  return {
+    '@type': 'HowTo',
+    '@id': `${url}#howto`,
+    name: howTo.name,
+    description: howTo.description,
+    totalTime: howTo.totalTime,
+    step: howTo.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.title,
+      text: plainText(step.text),
+    })),
+  };
+}
+
+/** Every structured-data node a guide page carries, as one @graph. */
+export function guideJsonLd(guide: Guide): { '@context': 'https://schema.org'; '@graph': Thing[] } {
+  const graph: Thing[] = [articleSchema(guide), breadcrumbSchema(guideBreadcrumbs(guide)) satisfies BreadcrumbList];
+  if (guide.faq) graph.push(faqPageSchema(guide.faq, guide.path));
+  if (guide.howTo) graph.push(howToSchema(guide.howTo, guide.path));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}

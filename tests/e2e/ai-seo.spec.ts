@@ -1,0 +1,394 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jsonLdBlocks, jsonLdTypes } from '../helpers/page-checks';
+
+const hub = '/ai-seo';
+const schemaGuide = '/ai-seo/schema-for-ai-citation';
+const eeatGuide = '/ai-seo/eeat-ai-trust-signals';
+const overviews = '/ai-seo/ai-overviews';
+const crawlability = '/ai-seo/llm-crawlability';
+const allPages = [hub, schemaGuide, eeatGuide, overviews, crawlability];
+
+const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+
+/** Scrolls so that the element's top sits `px` below the viewport top. */
+async function placeSectionAt(page: Page, id: string, px: number) {
+  await page.evaluate(
+    ([target, offset]) => {
+      const element = document.getElementById(target)!;
+      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - offset, behavior: 'instant' });
+    },
+    [id, px] as const,
+  );
+  await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBe(px);
+}
+
+async function activeTocItem(page: Page) {
+  return toc(page).locator('a[aria-current="true"]').getAttribute('href');
+}
+
+/** Structured-data nodes of one @type, from every JSON-LD block on the page. */
+async function nodesOfType(page: Page, type: string) {
+  const found: Record<string, unknown>[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === 'object') {
+      if ((node as Record<string, unknown>)['@type'] === type) found.push(node as Record<string, unknown>);
+      Object.values(node).forEach(visit);
+    }
+  };
+  (await jsonLdBlocks(page)).forEach(visit);
+  return found;
+}
+
+test.describe('AI SEO hub', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hub);
+  });
+
+  test('has the sticky booking bar under the site header', async ({ page }) => {
+    const book = page.getByRole('link', { name: 'Book a GEO Strategy Session' }).first();
+    await expect(book).toHaveAttribute('href', '/contact');
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+    await expect.poll(async () => (await book.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+    const box = await book.boundingBox();
+    expect(box!.y).toBeLessThan(64 + 48);
+  });
+
+  test('has a breadcrumb Home › AI SEO Hub', async ({ page }) => {
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('AI SEO Hub');
+  });
+
+  test('lists the five sections in its table of contents, each pointing at a real id', async ({ page }) => {
+    const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['#what-is-geo', '#eeat-authority', '#content-structure', '#technical-checklist', '#cluster-content']);
+    for (const href of hrefs) await expect(page.locator(href!)).toHaveCount(1);
+  });
+
+  test('highlights a section once its top is within 100 px of the viewport top', async ({ page }) => {
+    await placeSectionAt(page, 'content-structure', 90);
+    await expect.poll(() => activeTocItem(page)).toBe('#content-structure');
+
+    await placeSectionAt(page, 'content-structure', 150);
+    await expect.poll(() => activeTocItem(page)).toBe('#eeat-authority');
+
+    await placeSectionAt(page, 'technical-checklist', 100);
+    await expect.poll(() => activeTocItem(page)).toBe('#technical-checklist');
+    await expect(toc(page).locator('a[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('following a contents link activates that section', async ({ page }) => {
+    await toc(page).getByRole('link', { name: 'Technical checklist' }).click();
+    await expect(page).toHaveURL(/#technical-checklist$/);
+    await expect.poll(() => activeTocItem(page)).toBe('#technical-checklist');
+  });
+
+  test('schema accordion keeps one item open and collapses the open one', async ({ page }) => {
+    const trigger = (id: string) => page.locator(`#${id}-trigger`);
+    const panel = (id: string) => page.locator(`#${id}-panel`);
+    for (const id of ['faq-schema', 'howto-schema', 'localbusiness-schema', 'service-schema']) {
+      await expect(trigger(id)).toHaveAttribute('aria-controls', `${id}-panel`);
+      await expect(panel(id)).toHaveAttribute('role', 'region');
+    }
+
+    // A: open it if it is not (the first item starts open).
+    if ((await trigger('faq-schema').getAttribute('aria-expanded')) !== 'true') await trigger('faq-schema').click();
+    await expect(panel('faq-schema')).toBeVisible();
+
+    await trigger('howto-schema').click();
+    await expect(trigger('howto-schema')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel('howto-schema')).toBeVisible();
+    await expect(trigger('faq-schema')).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel('faq-schema')).toBeHidden();
+
+    await trigger('howto-schema').click();
+    await expect(page.locator('[id$="-schema-trigger"][aria-expanded="true"]')).toHaveCount(0);
+    await expect(panel('howto-schema')).toBeHidden();
+  });
+
+  test('schema accordion works from the keyboard', async ({ page }) => {
+    const trigger = page.locator('#service-schema-trigger');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#service-schema-panel')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('#localbusiness-schema-trigger').focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#localbusiness-schema-panel')).toBeVisible();
+  });
+
+  test('closed accordion panels are still in the server HTML', async ({ request }) => {
+    const html = await (await request.get(hub)).text();
+    expect(html).toContain('id="service-schema-panel"');
+    expect(html).toContain('hasOfferCatalog');
+  });
+
+  test('links to the four guides, the contact CTA and the floating expert button', async ({ page }) => {
+    const cluster = page.locator('#cluster-content');
+    for (const [name, href] of [
+      ['Schema Markup for AI Citation', schemaGuide],
+      ['E-E-A-T Trust Signals for AI Search', eeatGuide],
+      ['Google AI Overviews Playbook', overviews],
+      ['LLM Crawlability Checklist', crawlability],
+    ] as const) {
+      await expect(cluster.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(page.locator('section[aria-labelledby="ai-seo-contact"]').getByRole('link', { name: 'Book a GEO Strategy Session' })).toHaveAttribute('href', '/contact');
+
+    const floating = page.getByRole('link', { name: 'Ask Our AI SEO Expert' });
+    await expect(floating).toHaveAttribute('href', '/contact');
+    expect(await floating.evaluate((element) => getComputedStyle(element.parentElement!).position)).toBe('fixed');
+  });
+
+  test('carries Article, FAQPage and BreadcrumbList structured data', async ({ page }) => {
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']));
+    const [article] = await nodesOfType(page, 'Article');
+    expect(article).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
+  });
+});
+
+test.describe('schema guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(schemaGuide);
+  });
+
+  test('has the guides sub-navigation and a breadcrumb', async ({ page }) => {
+    const subnav = page.getByRole('navigation', { name: 'AI SEO guides' });
+    for (const [name, href] of [
+      ['GEO Hub', hub],
+      ['Schema Guide', schemaGuide],
+      ['E-E-A-T Signals', eeatGuide],
+      ['AI Overviews', overviews],
+    ] as const) {
+      await expect(subnav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(subnav.getByRole('link', { name: 'Schema Guide' })).toHaveAttribute('aria-current', 'page');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'AI SEO Hub']);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Schema for AI Citation');
+  });
+
+  test('lists its contents in order, each pointing at a real id', async ({ page }) => {
+    const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['#intro', '#localbusiness', '#service', '#faq-howto', '#eeat-toolkit', '#common-errors']);
+    for (const href of hrefs) await expect(page.locator(href!)).toHaveCount(1);
+  });
+
+  test('highlights the last section whose top is at or above scrollY + 200', async ({ page }) => {
+    await placeSectionAt(page, 'service', 190);
+    await expect.poll(() => activeTocItem(page)).toBe('#service');
+
+    await placeSectionAt(page, 'service', 210);
+    await expect.poll(() => activeTocItem(page)).toBe('#localbusiness');
+
+    const { scrollY, top } = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      top: document.getElementById('service')!.getBoundingClientRect().top + window.scrollY,
+    }));
+    expect(top).toBeGreaterThan(scrollY + 200);
+  });
+
+  test('every JSON-LD example parses as JSON', async ({ page }) => {
+    const samples = await page.locator('[data-jsonld-example] pre code').allTextContents();
+    expect(samples.length).toBeGreaterThanOrEqual(5);
+    for (const sample of samples) {
+      const parsed = JSON.parse(sample) as Record<string, unknown>;
+      expect(parsed['@context']).toBe('https://schema.org');
+    }
+  });
+
+  test('copy buttons put the sample on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('#example-localbusiness');
+    const button = block.getByRole('button', { name: /^Copy / });
+    await expect(button).toHaveText('Copy');
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    await expect(block.getByRole('status')).toHaveText(/copied to clipboard/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre code').textContent());
+    expect(JSON.parse(copied)).toMatchObject({ '@type': 'RoofingContractor' });
+    await expect(button).toHaveText('Copy', { timeout: 5000 });
+  });
+
+  test('links to /contact and /ai-seo', async ({ page }) => {
+    const cta = page.locator('section[aria-labelledby="guide-cta"]');
+    await expect(cta.getByRole('link', { name: 'Request a Schema Audit' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Back to the AI SEO Hub' })).toHaveAttribute('href', '/ai-seo');
+  });
+
+  test('carries Article, FAQPage, BreadcrumbList and a 30-minute HowTo', async ({ page }) => {
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList', 'HowTo']));
+    expect((await nodesOfType(page, 'HowTo'))[0]).toMatchObject({ totalTime: 'PT30M' });
+    expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
+  });
+});
+
+test.describe('trust-signals guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(eeatGuide);
+  });
+
+  test('has the pillar sections and the citation material', async ({ page }) => {
+    for (const id of ['intro', 'experience', 'expertise', 'authority', 'trust', 'llm-amplification', 'formatting-rules', 'citation-checklist']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('#authority h2')).toHaveText('Pillar 3: Authoritativeness');
+    await expect(page.locator('#trust h2')).toHaveText('Pillar 4: Trustworthiness');
+  });
+
+  test('closes with a CTA and related cards', async ({ page }) => {
+    const cta = page.locator('section[aria-labelledby="guide-cta"]');
+    await expect(cta.getByRole('link', { name: 'Book a Trust-Signal Review' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Explore the AI SEO Hub' })).toHaveAttribute('href', '/ai-seo');
+    const related = page.locator('section[aria-labelledby="guide-related-title"]');
+    const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([schemaGuide, hub, overviews]);
+  });
+
+  test('carries Article, BreadcrumbList and a 30-day HowTo', async ({ page }) => {
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
+    expect((await nodesOfType(page, 'HowTo'))[0]).toMatchObject({ totalTime: 'P30D' });
+    expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
+  });
+});
+
+test.describe('AI Overviews guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(overviews);
+  });
+
+  test('states the spec’s claims and the four-week plan', async ({ page }) => {
+    const text = await page.locator('article').innerText();
+    for (const claim of [
+      '15-20% of Google searches',
+      '65% increase in branded profile views',
+      '3.2x citation growth in 90 days',
+      '89% of target queries trigger citations',
+      '30-day, four-week co-citation plan',
+    ]) {
+      expect(text).toContain(claim);
+    }
+    const plan = page.locator('#co-citation');
+    for (const week of ['Week 1', 'Week 2', 'Week 3', 'Week 4']) await expect(plan.getByText(week, { exact: true })).toBeVisible();
+    await expect(page.locator('#protocol ol > li')).toHaveCount(3);
+  });
+
+  test('has the breadcrumb, sections, audit CTA and related links', async ({ page }) => {
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('AI Overviews Playbook');
+    for (const id of ['protocol', 'local-seo', 'schema', 'results', 'answer-targets']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    const cta = page.locator('section[aria-labelledby="guide-cta"]');
+    await expect(cta.getByRole('link', { name: 'Request an AI Overviews Audit' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'See Client Case Studies' })).toHaveAttribute('href', '/case-studies');
+    await expect(page.locator('section[aria-labelledby="guide-related-title"]').getByRole('link')).toHaveCount(3);
+  });
+
+  test('carries Article and BreadcrumbList', async ({ page }) => {
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
+  });
+});
+
+test.describe('LLM crawlability guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(crawlability);
+  });
+
+  test('has a described hero image with fixed dimensions', async ({ page }) => {
+    const image = page.locator('article header img');
+    await expect(image).toHaveAttribute('alt', /crawlers/);
+    await expect(image).toHaveAttribute('width', '560');
+    await expect(image).toHaveAttribute('height', '420');
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  });
+
+  test('has four phase cards with checklists', async ({ page }) => {
+    const phases = page.locator('#audit ol > li');
+    await expect(phases).toHaveCount(4);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(phases.nth(index).getByText(`Phase ${index + 1}`, { exact: true })).toBeVisible();
+      expect(await phases.nth(index).locator('ul > li').count()).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  test('download button sends the browser to /contact', async ({ page }) => {
+    const download = page.locator('[data-download-block]').getByRole('link', { name: 'Get the Crawlability Checklist' });
+    await expect(download).toHaveAttribute('href', '/contact');
+    await download.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('has related links and a final CTA to /contact', async ({ page }) => {
+    await expect(page.locator('section[aria-labelledby="guide-related-title"]').getByRole('link')).toHaveCount(3);
+    await expect(page.locator('section[aria-labelledby="guide-cta"]').getByRole('link', { name: 'Book a Crawlability Audit' })).toHaveAttribute('href', '/contact');
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+});
+
+test.describe('every AI SEO page', () => {
+  for (const path of allPages) {
+    test(`${path} has at least 1,500 words of article copy`, async ({ page }) => {
+      await page.goto(path);
+      // Code samples are left out so the figure counts prose only.
+      const words = await page.locator('article').evaluate((article) => {
+        const copy = article.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('pre').forEach((pre) => pre.remove());
+        document.body.append(copy);
+        const text = copy.innerText;
+        copy.remove();
+        return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      });
+      expect(words).toBeGreaterThanOrEqual(1500);
+    });
+
+    test(`${path} contents links all point at existing ids`, async ({ page }) => {
+      await page.goto(path);
+      const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThanOrEqual(5);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        await expect(page.locator(`section${href}`)).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of allPages) {
+    test(`${path} has no horizontal overflow`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the floating expert button steps aside at the contact CTA', async ({ page }) => {
+    await page.goto(hub);
+    const floating = page.getByRole('link', { name: 'Ask Our AI SEO Expert' });
+    await expect(floating).toBeVisible();
+    const box = await floating.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.locator('#ai-seo-contact').scrollIntoViewIfNeeded();
+    await expect(floating).toBeHidden();
+  });
+});
+
+test.describe('/llms.txt', () => {
+  test('serves markdown with the site name, a summary and absolute URLs of the AI SEO pages', async ({ request, baseURL }) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# Brightline Growth');
+    expect(lines.some((line) => /^> \S/.test(line))).toBe(true);
+    for (const path of allPages) expect(text).toContain(`(${new URL(path, baseURL).toString()})`);
+    expect(text).toContain(`(${new URL('/contact', baseURL).toString()})`);
+    expect(text).toMatch(/^## Services$/m);
+  });
+});
