@@ -9,6 +9,7 @@ export const publicRoutes = [
   { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/blog', changeFrequency: 'daily', priority: 0.8 },
+  { path: '/contact', changeFrequency: 'yearly', priority: 0.8 },
   { path: '/ai-seo', changeFrequency: 'monthly', priority: 0.9 },
   { path: '/ai-seo/schema-for-ai-citation', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/ai-seo/eeat-ai-trust-signals', changeFrequency: 'monthly', priority: 0.7 },
@@ -31,4 +32,5 @@ export const publicRoutes = [
   { path: '/industries/urgent-contractors', changeFrequency: 'monthly', priority: 0.5 },
   { path: '/case-studies', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/testimonials', changeFrequency: 'monthly', priority: 0.6 },
+  { path: '/florida', changeFrequency: 'monthly', priority: 0.8 },
 ] as const satisfies readonly PublicRoute[];

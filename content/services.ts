@@ -55,7 +55,7 @@ export const services = [
     subtitle: 'Make every page machine-readable',
     goal: 'Remove the crawl, rendering and markup problems that stop AI crawlers and Google from understanding your site.',
     description:
-      'An engineer-led audit of how GPTBot, PerplexityBot, Google-Extended and Googlebot see your site, followed by fixes your developers can ship: structured data, rendering, internal links and speed.',
+      'An engineer-led audit of how Googlebot, GPTBot, ClaudeBot and PerplexityBot see your site, and of the robots.txt tokens (such as Google-Extended) that govern AI use of it, followed by fixes your developers can ship: structured data, rendering, internal links and speed.',
     features: [
       'Crawler access review: robots.txt, llms.txt, firewalls and rate limits',
       'Organization, Service, FAQ, HowTo and Product schema written and validated',

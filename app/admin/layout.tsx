@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/admin/toaster';
+import { Toaster } from '@/components/ui/toaster';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';

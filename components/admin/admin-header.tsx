@@ -17,6 +17,9 @@ export function AdminHeader() {
           <Link href="/admin" className="rounded-full px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10">
             Posts
           </Link>
+          <Link href="/admin/leads" className="rounded-full px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10">
+            Leads
+          </Link>
           <form action={logout}>
             <Button type="submit" variant="outline-light" size="sm">
               <LogOut className="h-4 w-4" aria-hidden="true" /> Log out

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FilePlus2, Pencil } from 'lucide-react';
+import { FilePlus2, Inbox, Pencil } from 'lucide-react';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatAdminDate } from '@/lib/format';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -14,9 +14,14 @@ export function AdminPageHeading({ action }: { action?: boolean }) {
         <p className="mt-1 text-slate-600">Manage your blog posts</p>
       </div>
       {action ? (
-        <ButtonLink href="/admin/posts/new">
-          <FilePlus2 className="h-4 w-4" aria-hidden="true" /> New Post
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/admin/leads" variant="secondary">
+            <Inbox className="h-4 w-4" aria-hidden="true" /> Leads inbox
+          </ButtonLink>
+          <ButtonLink href="/admin/posts/new">
+            <FilePlus2 className="h-4 w-4" aria-hidden="true" /> New Post
+          </ButtonLink>
+        </div>
       ) : null}
     </div>
   );

@@ -1,35 +1,64 @@
+'use client';
+
+import { useActionState } from 'react';
+import { subscribeNewsletter } from '@/lib/leads/actions';
+import type { ActionState } from '@/lib/actions';
 import { cn } from '@/components/ui/cn';
 import { buttonClasses } from '@/components/ui/button';
+import { Honeypot } from './honeypot';
 
 type Props = { source: 'footer' | 'blog'; tone?: 'light' | 'dark'; label: string };
 
-/** E-mail signup. Subscription handling is wired to its server action by the forms work. */
+const initial: ActionState = { status: 'idle' };
+
+/** The footer's "Stay ready" and the blog's "Stay Updated" sign-ups: one action, inline answers. */
 export function NewsletterForm({ source, tone = 'light', label }: Props) {
+  const [state, action, pending] = useActionState(subscribeNewsletter, initial);
   const inputId = `newsletter-email-${source}`;
+  const error = state.status === 'error' ? (state.fieldErrors?.email?.[0] ?? state.message) : undefined;
+  const kept = typeof state.values?.email === 'string' ? state.values.email : undefined;
+
   return (
-    <form method="post" className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+    <form action={action} className="relative mt-5" noValidate>
       <input type="hidden" name="source" value={source} />
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="you@company.com"
-        maxLength={254}
+      <Honeypot />
+      <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.com"
+          maxLength={254}
+          defaultValue={kept}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-status`}
+          className={cn(
+            'min-h-11 w-full min-w-0 flex-1 rounded-full border px-4 text-sm',
+            tone === 'dark'
+              ? 'border-white/15 bg-white/5 text-white placeholder:text-slate-400'
+              : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500',
+          )}
+        />
+        <button type="submit" className={buttonClasses({ size: 'md' })} disabled={pending}>
+          {pending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      <p
+        id={`${inputId}-status`}
+        role="status"
+        aria-live="polite"
         className={cn(
-          'min-h-11 w-full min-w-0 flex-1 rounded-full border px-4 text-sm',
-          tone === 'dark'
-            ? 'border-white/15 bg-white/5 text-white placeholder:text-slate-400'
-            : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500',
+          'mt-2 min-h-5 text-sm',
+          error ? (tone === 'dark' ? 'text-red-300' : 'text-red-700') : tone === 'dark' ? 'text-emerald-300' : 'text-emerald-700',
         )}
-      />
-      <button type="submit" className={buttonClasses({ size: 'md' })}>
-        Subscribe
-      </button>
+      >
+        {error ?? (state.status === 'success' ? state.message : '')}
+      </p>
     </form>
   );
 }

@@ -37,7 +37,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     keywords: input.keywords ? [...input.keywords] : undefined,
     alternates: {
       canonical: url,
-      ...(input.feed ? { types: { 'application/rss+xml': [{ url: input.feed.path, title: input.feed.title }] } } : {}),
+      types: {
+        // The llms.txt proposal: a markdown map of the site for AI assistants.
+        'text/markdown': [{ url: '/llms.txt', title: 'llms.txt' }],
+        ...(input.feed ? { 'application/rss+xml': [{ url: input.feed.path, title: input.feed.title }] } : {}),
+      },
     },
     robots,
     openGraph: {

@@ -49,3 +49,12 @@ describe('pageMetadata with a route-level social image', () => {
     expect(meta.twitter).not.toHaveProperty('images');
   });
 });
+
+describe('pageMetadata alternates', () => {
+  it('links llms.txt on every page and the feed where given', () => {
+    const plain = pageMetadata({ title: 't', description: 'd', path: '/x' });
+    expect(plain.alternates?.types).toEqual({ 'text/markdown': [{ url: '/llms.txt', title: 'llms.txt' }] });
+    const blog = pageMetadata({ title: 't', description: 'd', path: '/blog', feed: { title: 'Feed', path: '/blog/rss.xml' } });
+    expect(blog.alternates?.types).toMatchObject({ 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Feed' }] });
+  });
+});

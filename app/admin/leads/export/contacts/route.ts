@@ -1,0 +1,1 @@
+export { exportContacts as GET } from '@/lib/leads/export';

@@ -1,0 +1,1 @@
+export { exportSubscribers as GET } from '@/lib/leads/export';

@@ -1,0 +1,104 @@
+import { Download } from 'lucide-react';
+import { adminPageGuard } from '@/lib/auth/guard';
+import { leadRepository } from '@/lib/leads';
+import { formatAdminDate } from '@/lib/format';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+export default async function LeadsPage() {
+  await adminPageGuard();
+  const repo = leadRepository();
+  const [leads, subscribers] = await Promise.all([repo.listContactRequests(200), repo.listSubscribers(200)]);
+  return (
+    <AdminShell>
+      <h1 className="text-h1">Leads</h1>
+      <p className="mt-1 text-slate-600">Every contact request and newsletter sign-up, newest first.</p>
+
+      <section className="mt-10" aria-labelledby="requests-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="requests-heading" className="text-h2">
+            Contact requests <span className="text-slate-500">({leads.length})</span>
+          </h2>
+          <a href="/admin/leads/export/contacts" className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+        </div>
+        {leads.length === 0 ? (
+          <Card className="mt-4 text-slate-600">No contact requests yet.</Card>
+        ) : (
+          <ul className="mt-4 space-y-3" aria-label="Contact requests">
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                <Card className="grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
+                  <div className="text-sm">
+                    <p className="font-semibold break-words text-slate-900">{lead.fullName}</p>
+                    <a href={`mailto:${lead.email}`} className="break-all text-accent-700 hover:underline">
+                      {lead.email}
+                    </a>
+                    {lead.phone ? <p className="text-slate-700">{lead.phone}</p> : null}
+                    {lead.company ? <p className="break-words text-slate-700">{lead.company}</p> : null}
+                    <p className="mt-2 flex flex-wrap gap-2">
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                        {lead.source === 'florida' ? 'Florida form' : 'Contact page'}
+                      </span>
+                      <time dateTime={lead.createdAt} className="text-xs text-slate-600">
+                        {formatAdminDate(lead.createdAt)}
+                      </time>
+                    </p>
+                  </div>
+                  <div className="min-w-0 text-sm text-slate-700">
+                    {lead.serviceAreas ? (
+                      <p className="break-words">
+                        <span className="font-semibold text-slate-900">{lead.source === 'florida' ? 'Services: ' : 'Website: '}</span>
+                        {lead.serviceAreas}
+                      </p>
+                    ) : null}
+                    <p className="mt-1 break-words whitespace-pre-line">{lead.message ?? <em className="text-slate-500">No message</em>}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-14" aria-labelledby="subscribers-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="subscribers-heading" className="text-h2">
+            Newsletter subscribers <span className="text-slate-500">({subscribers.length})</span>
+          </h2>
+          <a href="/admin/leads/export/subscribers" className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+        </div>
+        {subscribers.length === 0 ? (
+          <Card className="mt-4 text-slate-600">No subscribers yet.</Card>
+        ) : (
+          <Card className="mt-4 overflow-x-auto" padded={false}>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-900">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">Email</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Form</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">Subscribed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.map((subscriber) => (
+                  <tr key={subscriber.id} className="border-t border-slate-200">
+                    <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
+                    <td className="px-5 py-3 text-slate-700">{subscriber.source === 'blog' ? 'Blog' : 'Footer'}</td>
+                    <td className="px-5 py-3 text-slate-700">
+                      <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+      </section>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useActionState } from 'react';
+import { usePathname } from 'next/navigation';
+import { CheckCircle2, Send } from 'lucide-react';
+import { submitContact } from '@/lib/leads/actions';
+import type { ActionState } from '@/lib/actions';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from './field';
+import { Honeypot } from './honeypot';
+import { useResultToast } from './use-result-toast';
+
+const initial: ActionState = { status: 'idle' };
+
+export function ContactForm() {
+  const [state, action, pending] = useActionState(submitContact, initial);
+  const pathname = usePathname();
+  useResultToast(state);
+  const values = state.values ?? {};
+  const errors = state.fieldErrors ?? {};
+  const value = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+  return (
+    <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
+      <input type="hidden" name="page" value={pathname} />
+      <Honeypot />
+      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
+      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
+      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
+      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+      <TextField
+        className="sm:col-span-2"
+        label="Website URL"
+        name="serviceAreas"
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="yourcompany.com"
+        maxLength={500}
+        defaultValue={value('serviceAreas')}
+        error={errors.serviceAreas?.[0]}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Message"
+        name="message"
+        rows={4}
+        maxLength={5000}
+        placeholder="What would you like to grow? Markets, services, timelines…"
+        defaultValue={value('message')}
+        error={errors.message?.[0]}
+      />
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">We reply within 24 hours. Required fields are marked *.</p>
+        <Button type="submit" size="lg" disabled={pending}>
+          <Send className="h-4 w-4" aria-hidden="true" /> {pending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+      <div id="contact-form-status" role="status" aria-live="polite" className="sm:col-span-2">
+        {state.status === 'success' ? (
+          <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-800">
+            <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> {state.title} {state.message}
+          </p>
+        ) : state.status === 'error' ? (
+          <p className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+            {state.title}: {state.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useActionState } from 'react';
+import { usePathname } from 'next/navigation';
+import { CheckCircle2, Phone } from 'lucide-react';
+import { submitFlorida } from '@/lib/leads/actions';
+import type { ActionState } from '@/lib/actions';
+import { site } from '@/content/site';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField, TextField } from './field';
+import { Honeypot } from './honeypot';
+import { useResultToast } from './use-result-toast';
+
+const initial: ActionState = { status: 'idle' };
+
+/** The Florida landing page's lead form: the card replaces it once the request is stored. */
+export function FloridaForm() {
+  const [state, action, pending] = useActionState(submitFlorida, initial);
+  const pathname = usePathname();
+  useResultToast(state, (failed) => console.error('Florida form submission failed:', failed.message));
+
+  if (state.status === 'success') {
+    return (
+      <Card className="text-center" role="status">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
+        <h3 className="text-h2 mt-4">Request Submitted Successfully!</h3>
+        <p className="mt-3 text-slate-600">{state.message}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Storm already on the radar? Call{' '}
+          <a className="font-semibold text-accent-700 underline" href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>{' '}
+          — we answer 24/7.
+        </p>
+      </Card>
+    );
+  }
+
+  const values = state.values ?? {};
+  const errors = state.fieldErrors ?? {};
+  const value = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+  return (
+    <Card>
+      <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="page" value={pathname} />
+        <Honeypot />
+        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
+        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
+        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
+        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+        <TextField
+          id="fl-services"
+          className="sm:col-span-2"
+          label="Services You Offer"
+          name="serviceAreas"
+          placeholder="Roofing, tree removal, water restoration…"
+          maxLength={500}
+          defaultValue={value('serviceAreas')}
+          error={errors.serviceAreas?.[0]}
+        />
+        <TextAreaField
+          id="fl-goals"
+          className="sm:col-span-2"
+          label="Tell Us About Your Goals"
+          name="message"
+          rows={4}
+          maxLength={5000}
+          defaultValue={value('message')}
+          error={errors.message?.[0]}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
+            <Phone className="h-4 w-4" aria-hidden="true" /> Prefer to talk? {site.phone.display}
+          </a>
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? 'Submitting...' : 'Get My Free Strategy'}
+          </Button>
+        </div>
+        {state.status === 'error' ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 sm:col-span-2">
+            {state.title}: {state.message}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

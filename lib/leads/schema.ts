@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Rules for the contact, Florida and newsletter forms, shared by the browser and the server
+ * actions so each message is written once.
+ */
+
+// Control characters (tabs and line breaks aside) and bidirectional overrides carry no meaning
+// in a lead and can disguise text in the inbox or a spreadsheet.
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+
+export function cleanText(value: unknown): string {
+  const text = typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
+  return text.normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
+}
+
+const field = (schema: z.ZodType<string>) => z.preprocess(cleanText, schema);
+const optional = (max: number, message: string, pattern?: { regex: RegExp; message: string }) =>
+  z.preprocess(
+    cleanText,
+    z
+      .string()
+      .max(max, message)
+      .refine((value) => !pattern || value === '' || pattern.regex.test(value), pattern?.message)
+      .transform((value) => (value === '' ? null : value)),
+  );
+
+const EMAIL_MESSAGE = 'Please enter a valid email address, like name@company.com';
+// Not cleaned: an address with hidden characters in it is wrong, not something to repair.
+const rawText = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '').trim();
+const email = z.preprocess(
+  rawText,
+  z.string().min(1, 'Please enter your email address').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),
+);
+const phonePattern = /^\+?[0-9 ().\-]{7,25}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+const PHONE_MESSAGE = 'Please enter a valid phone number, like (813) 555-0142';
+
+/** Accepts "yourcompany.com" as well as a full URL, and stores the full https:// form. */
+function normalizeWebsite(value: string) {
+  if (value === '') return value;
+  return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+}
+const website = z.preprocess(
+  (value) => normalizeWebsite(cleanText(value)),
+  z
+    .string()
+    .max(500, 'Please keep the website address under 500 characters')
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+      } catch {
+        return false;
+      }
+    }, 'Please enter a valid website address, like yourcompany.com')
+    .transform((value) => (value === '' ? null : value)),
+);
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = 'fax_number';
+const honeypot = z.preprocess(cleanText, z.string().max(0, 'Your message could not be sent. Please call us directly.'));
+
+export const contactSchema = z.object({
+  fullName: field(z.string().min(1, 'Please enter your full name').max(120, 'Please keep your name under 120 characters')),
+  email,
+  company: optional(200, 'Please keep the company name under 200 characters'),
+  phone: optional(40, PHONE_MESSAGE, { regex: phonePattern, message: PHONE_MESSAGE }),
+  serviceAreas: website,
+  message: optional(5000, 'Please keep your message under 5,000 characters'),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const floridaSchema = z.object({
+  fullName: field(z.string().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters')),
+  company: field(z.string().min(1, 'Please enter your business name').max(200, 'Please keep the business name under 200 characters')),
+  email,
+  phone: field(z.string().min(1, 'Please enter your phone number').max(40, PHONE_MESSAGE).regex(phonePattern, PHONE_MESSAGE)),
+  serviceAreas: optional(500, 'Please keep the list of services under 500 characters'),
+  message: optional(5000, 'Please keep your goals under 5,000 characters'),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const newsletterSchema = z.object({
+  email,
+  source: z.preprocess(cleanText, z.enum(['footer', 'blog'], 'Unknown sign-up form')),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type ContactValues = z.output<typeof contactSchema>;
+export type FloridaValues = z.output<typeof floridaSchema>;

@@ -1,0 +1,51 @@
+import { cleanText, contactSchema, floridaSchema, HONEYPOT_FIELD, newsletterSchema } from '@/lib/leads/schema';
+
+const contact = { fullName: 'Dana Ortiz', email: 'Dana@Example.com', company: '', phone: '', serviceAreas: '', message: '', [HONEYPOT_FIELD]: '' };
+
+describe('contact schema', () => {
+  it('accepts the minimum and normalises it', () => {
+    expect(contactSchema.parse(contact)).toMatchObject({ fullName: 'Dana Ortiz', email: 'dana@example.com', company: null, phone: null, serviceAreas: null, message: null });
+  });
+
+  it('stores a bare domain as an https URL', () => {
+    expect(contactSchema.parse({ ...contact, serviceAreas: 'ortizroofing.com' }).serviceAreas).toBe('https://ortizroofing.com');
+  });
+
+  it.each([
+    ['fullName', '', 'Please enter your full name'],
+    ['email', '', 'Please enter your email address'],
+    ['email', 'not-an-email', 'Please enter a valid email address, like name@company.com'],
+    ['serviceAreas', 'javascript:alert(1)', 'Please enter a valid website address, like yourcompany.com'],
+    ['serviceAreas', 'not a url', 'Please enter a valid website address, like yourcompany.com'],
+    ['phone', 'call me maybe', 'Please enter a valid phone number, like (813) 555-0142'],
+    ['fullName', 'x'.repeat(121), 'Please keep your name under 120 characters'],
+    ['message', 'x'.repeat(5001), 'Please keep your message under 5,000 characters'],
+    [HONEYPOT_FIELD, 'http://spam.example', 'Your message could not be sent. Please call us directly.'],
+  ])('%s = %p → %s', (name, value, message) => {
+    const result = contactSchema.safeParse({ ...contact, [name]: value });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('strips control characters and bidi overrides', () => {
+    expect(cleanText('Dana\u0000 \u202EOrtiz\u0007\n')).toBe('Dana Ortiz');
+    expect(contactSchema.parse({ ...contact, message: 'Line 1\nLine 2\u0000' }).message).toBe('Line 1\nLine 2');
+  });
+});
+
+describe('florida schema', () => {
+  it('requires name, business, email and phone', () => {
+    const result = floridaSchema.safeParse({ fullName: '', company: '', email: '', phone: '' });
+    expect(result.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Please enter your name', 'Please enter your business name', 'Please enter your email address', 'Please enter your phone number']),
+    );
+  });
+});
+
+describe('newsletter schema', () => {
+  it('needs a valid e-mail and a known form', () => {
+    expect(newsletterSchema.safeParse({ email: 'a@b.co', source: 'footer' }).success).toBe(true);
+    expect(newsletterSchema.safeParse({ email: 'nope', source: 'footer' }).success).toBe(false);
+    expect(newsletterSchema.safeParse({ email: 'a@b.co', source: 'popup' }).success).toBe(false);
+  });
+});
