@@ -7,8 +7,9 @@ import path from 'node:path';
 export async function startServer({ port = 3300, env = {} } = {}) {
   if (process.env.BASE_URL) return { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
   const child = spawn('next', ['start', '--port', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-db-')), ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -19,6 +20,7 @@ export async function startServer({ port = 3300, env = {} } = {}) {
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
