@@ -185,3 +185,41 @@ export type ServiceDetailPage = {
   idealFor: { title: string; items: readonly string[] };
   closing: CtaBlock;
 };
+
+/* ---------- Florida landing page (/florida) ---------- */
+
+/** A platform we run campaigns on: a text badge, deliberately not a certification claim. */
+export type PlatformBadge = { name: string; detail: string; icon: LucideIcon };
+
+/** /florida: the storm-marketing landing page, with its own header, footer and lead form. */
+export type FloridaPage = {
+  meta: PageMeta;
+  header: { callLabel: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    contactLabel: string;
+    rating: string;
+    stats: readonly Stat[];
+  };
+  about: SectionCopy<Metric> & { body: string; marketsLabel: string; markets: readonly string[]; seasonNote: string };
+  services: SectionCopy<Feature>;
+  testimonials: SectionCopy<Testimonial>;
+  whyChoose: SectionCopy<Feature>;
+  closing: CtaBlock & { platformsLabel: string; platformsNote: string; platforms: readonly PlatformBadge[] };
+  contact: { eyebrow: string; title: string; intro: string; promises: readonly string[]; reply: string };
+  footer: {
+    blurb: string;
+    officeLabel: string;
+    quickLinksLabel: string;
+    quickLinks: readonly NavItem[];
+    emergencyLabel: string;
+    emergencyServices: readonly string[];
+    /** Fixed by the spec (section 9): this page's footer shows 2024, not the current year. */
+    copyrightYear: number;
+  };
+  floating: { label: string; href: string; ariaLabel: string };
+  /** Names used in the page's ProfessionalService structured data. */
+  schema: { name: string; serviceTypes: readonly string[] };
+};

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { submitFlorida } from '@/lib/leads/actions';
@@ -19,10 +19,18 @@ export function FloridaForm() {
   const [state, action, pending] = useActionState(submitFlorida, initial);
   const pathname = usePathname();
   useResultToast(state, (failed) => console.error('Florida form submission failed:', failed.message));
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The card is much shorter than the form it replaces: bring it into view and to focus.
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    confirmation.current?.scrollIntoView({ block: 'center' });
+    confirmation.current?.focus({ preventScroll: true });
+  }, [state.status]);
 
   if (state.status === 'success') {
     return (
-      <Card className="text-center" role="status">
+      <Card ref={confirmation} tabIndex={-1} className="text-center outline-none" role="status">
         <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
         <h3 className="text-h2 mt-4">Request Submitted Successfully!</h3>
         <p className="mt-3 text-slate-600">{state.message}</p>

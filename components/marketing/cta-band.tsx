@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { CtaBlock } from '@/content/types';
 import { Container } from '@/components/ui/section';
 import { CtaActions } from './cta-actions';
@@ -6,8 +7,9 @@ import { CtaActions } from './cta-actions';
 /**
  * The dark closing band most pages end on. The first two actions are buttons; any further
  * ones become a row of text links, so a band never turns into a wall of buttons.
+ * `children` (optional) closes the band, e.g. a row of platform badges.
  */
-export function CtaBand({ block, id = 'cta-heading' }: { block: CtaBlock; id?: string }) {
+export function CtaBand({ block, id = 'cta-heading', children }: { block: CtaBlock; id?: string; children?: ReactNode }) {
   const buttons = block.actions.slice(0, 2);
   const links = block.actions.slice(2);
   return (
@@ -33,6 +35,7 @@ export function CtaBand({ block, id = 'cta-heading' }: { block: CtaBlock; id?: s
             ))}
           </ul>
         ) : null}
+        {children}
       </Container>
     </section>
   );

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { PostGridSkeleton } from '@/components/blog/blog-list-view';
 import { Pagination } from '@/components/blog/pagination';
 
+// The sidebar's newsletter form imports a server action; its behaviour is covered end to end.
+jest.mock('@/lib/leads/actions', () => ({ subscribeNewsletter: jest.fn() }));
+
 describe('blog list pieces', () => {
   it('shows six skeleton cards while loading', () => {
     render(<PostGridSkeleton />);

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formattedAddress, site } from '../../content/site';
+import { floridaPage } from '../../content/florida';
+import { jsonLdBlocks, jsonLdTypes } from '../helpers/page-checks';
+
+const path = '/florida';
+const tel = `tel:${site.phone.tel}`;
+
+/**
+ * Lead submissions are rate limited per client (5 per 10 minutes), so each test that submits
+ * claims its own documentation address; the run id keeps repeated local runs on a reused
+ * server apart too.
+ */
+const runOctet = (Date.now() % 50) * 4;
+const useClientIp = (page: Page, n: number) => page.setExtraHTTPHeaders({ 'x-real-ip': `192.0.2.${runOctet + n}` });
+
+const hero = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+const contactSection = (page: Page) => page.locator('section#contact-form');
+const footer = (page: Page) => page.getByTestId('florida-footer');
+
+async function fillValidLead(page: Page) {
+  const form = contactSection(page);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Lopez');
+  await form.getByRole('textbox', { name: 'Business Name', exact: true }).fill('Bayside Roofing & Restoration');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('maria@bayside-roofing.example');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(727) 555-0188');
+  await form.getByRole('textbox', { name: 'Services You Offer', exact: true }).fill('Roofing, tarping, water restoration');
+  await form.getByRole('textbox', { name: 'Tell Us About Your Goals', exact: true }).fill('Be ready before the next hurricane watch for Pinellas County.');
+}
+
+test.describe('Florida landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(path);
+  });
+
+  test('hero offers a phone call and scrolls to the form', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(floridaPage.hero.title);
+    await expect(hero(page).getByTestId('hero-call')).toHaveAttribute('href', tel);
+    await expect(hero(page).getByTestId('hero-call')).toContainText(site.phone.display);
+
+    const contact = hero(page).getByRole('link', { name: 'Contact Us', exact: true });
+    await expect(contact).toHaveAttribute('href', '#contact-form');
+    await expect(contactSection(page)).not.toBeInViewport();
+    await contact.click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(contactSection(page)).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'Get Your Free Storm-Ready Marketing Plan' })).toBeInViewport();
+  });
+
+  test('has a slim header with a logo home and a call button, and no site navigation', async ({ page }) => {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
+    await expect(header.getByTestId('header-call')).toHaveAttribute('href', tel);
+    await expect(header.getByRole('link')).toHaveCount(3); // skip link, logo, call
+    await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  test('shows the about stats, four services, three testimonials and three reasons', async ({ page }) => {
+    await expect(page.getByTestId('metric-value')).toHaveText(['15+', '200+', '4.9/5', '50']);
+    await expect(page.getByTestId('florida-markets').getByRole('listitem')).toHaveCount(floridaPage.about.markets.length);
+
+    const services = page.getByTestId('florida-service');
+    await expect(services).toHaveCount(4);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Emergency SEO', 'Paid Media', 'Storm Intelligence', 'Tracking & Reporting']);
+
+    const testimonials = page.getByTestId('testimonial-card');
+    await expect(testimonials).toHaveCount(3);
+    for (const card of await testimonials.all()) {
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+      await expect(card.locator('blockquote')).not.toBeEmpty();
+    }
+
+    const reasons = page.getByTestId('why-choose');
+    await expect(reasons).toHaveCount(3);
+    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(floridaPage.whyChoose.items.map((item) => item.title));
+  });
+
+  test('closing band links to the form and lists the platforms as badges', async ({ page }) => {
+    const band = page.locator('section[aria-labelledby="cta-heading"]');
+    await expect(band.getByRole('link', { name: /Get My Free Storm Plan/ })).toHaveAttribute('href', '#contact-form');
+    await expect(band.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', tel);
+    await expect(band.getByRole('heading', { name: 'Platforms we run campaigns on' })).toBeVisible();
+    const badges = band.getByTestId('platform-badge');
+    await expect(badges).toHaveCount(4);
+    await expect(badges).toContainText(['Google Ads', 'Meta', 'Microsoft Advertising', 'CallRail']);
+    // Platforms are named, never presented as certifications the agency does not hold.
+    await expect(page.getByRole('main')).not.toContainText(/certified|premier partner/i);
+  });
+
+  test('footer has the office address, quick links, emergency services, a call button and © 2024', async ({ page }) => {
+    const foot = footer(page);
+    await expect(foot.getByTestId('florida-address')).toHaveText(formattedAddress);
+    const quick = foot.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    await expect(quick).toHaveCount(4);
+    expect(await quick.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/services', '/about', '/blog', '/contact']);
+    await expect(foot.getByTestId('emergency-services').getByRole('listitem')).toContainText([
+      'Roofing',
+      'Tree removal',
+      'Water & flood restoration',
+      'HVAC & plumbing',
+      'Emergency board-up',
+    ]);
+    await expect(foot.getByTestId('footer-call')).toHaveAttribute('href', tel);
+    await expect(foot).toContainText(`© 2024 ${site.legalName}`);
+  });
+
+  test('floating Get Leads Now goes to /contact with the phone number beside it', async ({ page }) => {
+    const floating = page.getByTestId('floating-cta');
+    await expect(floating).toBeVisible();
+    await expect(floating.getByRole('link', { name: 'Get Leads Now' })).toHaveAttribute('href', '/contact');
+    await expect(floating.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', tel);
+    expect(await floating.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  });
+
+  test('structured data describes the Florida business and the canonical is /florida', async ({ page }) => {
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/florida$/);
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ProfessionalService', 'State']));
+    const nodes = (await jsonLdBlocks(page)).flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as Record<string, unknown>[]);
+    const business = nodes.find((node) => node['@type'] === 'ProfessionalService');
+    expect(business?.['@id']).toMatch(/\/florida#business$/);
+    expect(business?.areaServed).toEqual({ '@type': 'State', name: 'Florida' });
+    expect(business?.telephone).toBe(site.phone.tel);
+  });
+
+  test('headings descend in order from a single h1', async ({ page }) => {
+    const levels = await page.locator(':is(h1, h2, h3, h4, h5, h6)').evaluateAll((elements) => elements.map((element) => Number(element.tagName.slice(1))));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.reduce((previous, level) => {
+      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
+  });
+
+  test('email and phone inputs have the right types', async ({ page }) => {
+    const form = contactSection(page);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('type', 'tel');
+  });
+});
+
+test.describe('Florida lead form', () => {
+  test('an empty submission shows a message for each required field', async ({ page }) => {
+    await useClientIp(page, 1);
+    await page.goto(path);
+    const form = contactSection(page);
+    await form.getByRole('button', { name: 'Get My Free Strategy' }).click();
+    await expect(form.getByText('Please enter your name', { exact: true })).toBeVisible();
+    await expect(form.getByText('Please enter your business name')).toBeVisible();
+    await expect(form.getByText('Please enter your email address')).toBeVisible();
+    await expect(form.getByText('Please enter your phone number')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('heading', { name: 'Request Submitted Successfully!' })).toHaveCount(0);
+  });
+
+  test('a valid submission replaces the form with a confirmation and a toast', async ({ page }) => {
+    await useClientIp(page, 2);
+    await page.goto(path);
+    await fillValidLead(page);
+    const form = contactSection(page);
+    const submit = form.getByRole('button', { name: 'Get My Free Strategy' });
+    await submit.click();
+
+    await expect(form.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+    await expect(form.getByRole('button', { name: /Get My Free Strategy|Submitting/ })).toHaveCount(0);
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Request Submitted!');
+    await expect(toast).toContainText("We'll contact you within 24 hours to discuss your marketing strategy.");
+  });
+
+  test('the button reads Submitting... while the request is pending', async ({ page }) => {
+    await useClientIp(page, 3);
+    await page.goto(path);
+    await fillValidLead(page);
+    // Hold the server action's response so the pending state can be observed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(path, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await contactSection(page).getByRole('button', { name: 'Get My Free Strategy' }).click();
+    const pending = contactSection(page).getByRole('button', { name: 'Submitting...' });
+    await expect(pending).toBeDisabled();
+    release();
+    await expect(contactSection(page).getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+  });
+});
+
+test.describe('Florida landing page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has no horizontal overflow and the floating bar never hides the submit button', async ({ page }) => {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const submit = contactSection(page).getByRole('button', { name: 'Get My Free Strategy' });
+    await submit.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const bar = await page.getByTestId('floating-cta').boundingBox();
+    const button = await submit.boundingBox();
+    expect(bar && button).toBeTruthy();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+    const hit = await submit.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(hit).toBe(true);
+
+    // Scrolled to the very end, the copyright line sits above the bar too.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const copyright = await footer(page).getByText(/© 2024/).boundingBox();
+    const barAtEnd = await page.getByTestId('floating-cta').boundingBox();
+    expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(barAtEnd!.y);
+  });
+});
