@@ -25,7 +25,7 @@ import { ServiceCard } from '@/components/marketing/service-card';
 import { AnalyticsChart } from '@/components/marketing/analytics-chart';
 import { MetricCards } from '@/components/marketing/metric-cards';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { professionalServiceSchema } from '@/components/marketing/marketing-schema';
+import { professionalServiceSchema } from '@/lib/seo/marketing-schema';
 
 const description =
   'Future-proof your growth with AI SEO consulting: get cited by ChatGPT, Perplexity and Google AI Overviews, and turn storm-season demand into booked jobs.';

@@ -4,6 +4,15 @@ import { absoluteUrl } from '@/lib/env';
 
 export const organizationId = () => absoluteUrl('/#organization');
 
+export const postalAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.city,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+} as const;
+
 export function organizationSchema(): Organization {
   return {
     '@type': 'Organization',
@@ -17,14 +26,7 @@ export function organizationSchema(): Organization {
     telephone: site.phone.tel,
     foundingDate: String(site.foundedYear),
     founder: { '@type': 'Person', name: site.founder.name },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress,
     sameAs: [site.links.social, site.links.externalBlog],
   };
 }

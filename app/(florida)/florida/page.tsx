@@ -14,7 +14,7 @@ import { MetricCards } from '@/components/marketing/metric-cards';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { industryBusinessSchema } from '@/components/marketing/marketing-schema';
+import { industryBusinessSchema } from '@/lib/seo/marketing-schema';
 import { PlatformBadges } from '@/components/florida/platform-badges';
 import { StormRadar } from '@/components/florida/storm-radar';
 import { FloridaForm } from '@/components/forms/florida-form';

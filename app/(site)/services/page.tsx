@@ -8,7 +8,7 @@ import { CtaActions } from '@/components/marketing/cta-actions';
 import { ServiceCard } from '@/components/marketing/service-card';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/components/marketing/marketing-schema';
+import { serviceSchema } from '@/lib/seo/marketing-schema';
 
 const path = '/services';
 

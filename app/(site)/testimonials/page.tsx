@@ -8,7 +8,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { CtaActions } from '@/components/marketing/cta-actions';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { reviewSchemas } from '@/components/marketing/marketing-schema';
+import { reviewSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/testimonials';
 

@@ -3,7 +3,7 @@ import { eeatGuide } from '@/content/ai-seo/eeat-guide';
 import { hub } from '@/content/ai-seo/hub';
 import { llmCrawlabilityGuide } from '@/content/ai-seo/llm-crawlability';
 import { schemaGuide } from '@/content/ai-seo/schema-guide';
-import { guideBreadcrumbs, guideJsonLd } from '@/content/ai-seo/structured-data';
+import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
 
 type Node = Record<string, unknown>;
 const graph = (data: ReturnType<typeof guideJsonLd>) => data['@graph'] as unknown as Node[];

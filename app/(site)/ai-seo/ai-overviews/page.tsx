@@ -1,5 +1,5 @@
 import { aiOverviewsGuide } from '@/content/ai-seo/ai-overviews';
-import { guideBreadcrumbs, guideJsonLd } from '@/content/ai-seo/structured-data';
+import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';

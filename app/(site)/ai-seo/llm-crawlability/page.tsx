@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { llmCrawlabilityGuide, llmCrawlabilityHeroImage } from '@/content/ai-seo/llm-crawlability';
-import { guideBreadcrumbs, guideJsonLd } from '@/content/ai-seo/structured-data';
+import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';

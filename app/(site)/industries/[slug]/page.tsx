@@ -24,7 +24,7 @@ import { CaseStudyCard } from '@/components/marketing/case-study-card';
 import { Faq } from '@/components/marketing/faq';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { faqPageSchema, industryBusinessSchema } from '@/components/marketing/marketing-schema';
+import { faqPageSchema, industryBusinessSchema } from '@/lib/seo/marketing-schema';
 
 type Props = { params: Promise<{ slug: string }> };
 

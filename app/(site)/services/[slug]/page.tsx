@@ -12,7 +12,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/components/marketing/marketing-schema';
+import { serviceSchema } from '@/lib/seo/marketing-schema';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -9,7 +9,7 @@ import { BackgroundVideo } from '@/components/marketing/background-video';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/components/marketing/marketing-schema';
+import { serviceSchema } from '@/lib/seo/marketing-schema';
 
 const path = '/services/ai-video-seo';
 

@@ -11,7 +11,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/components/marketing/marketing-schema';
+import { serviceSchema } from '@/lib/seo/marketing-schema';
 
 const path = '/services/emergency-seo';
 

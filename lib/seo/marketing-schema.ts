@@ -2,21 +2,13 @@ import type { FAQPage, ProfessionalService, Review, Service } from 'schema-dts';
 import type { FaqItem, Testimonial } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { organizationId } from '@/lib/seo/schema';
+import { organizationId, postalAddress } from '@/lib/seo/schema';
 
 /*
  * JSON-LD builders used only by the marketing pages. They reference the site-wide
  * Organization node by @id instead of repeating it.
  */
 
-const postalAddress = {
-  '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  addressLocality: site.address.city,
-  addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.country,
-} as const;
 
 const florida = { '@type': 'State', name: 'Florida' } as const;
 const unitedStates = { '@type': 'Country', name: 'United States' } as const;

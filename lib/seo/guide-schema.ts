@@ -2,10 +2,10 @@ import type { Article, BreadcrumbList, HowTo, Thing } from 'schema-dts';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
-import { faqPageSchema } from '@/components/marketing/marketing-schema';
-import { plainText } from './inline';
-import type { Guide, HowToContent } from './types';
-import { guideWordCount } from './words';
+import { faqPageSchema } from '@/lib/seo/marketing-schema';
+import { plainText } from '@/content/ai-seo/inline';
+import type { Guide, HowToContent } from '@/content/ai-seo/types';
+import { guideWordCount } from '@/content/ai-seo/words';
 
 export type Crumb = { name: string; path: string };
 
