@@ -11,4 +11,6 @@ export const e2eEnv = {
   ADMIN_KEY: 'e2e-admin-key-0123456789',
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
   NEXT_TELEMETRY_DISABLED: '1',
+  // A webhook that always fails: leads must still be stored and reported as sent.
+  CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/lead-hook',
 };
