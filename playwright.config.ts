@@ -34,8 +34,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh embedded database each run, so the seed is all there is.
-      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? "" : "npx next build && "}npx next start --port ${port}`,
+      // A fresh embedded database and no data cached from an earlier one: the seed is all there is.
+      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npx next build && '}node scripts/clear-data-cache.mjs && npx next start --port ${port}`,
       // The feed reads the database, so the embedded one is created before any test starts.
       url: `${baseURL}/blog/rss.xml`,
       timeout: 240_000,
@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       // The same build with its database unreachable: Supabase configured on a closed port.
-      command: `rm -rf .next-offline && cp -r .next .next-offline && rm -rf .next-offline/cache && npx next start --port ${offlinePort}`,
+      command: `rm -rf .next-offline && cp -r .next .next-offline && NEXT_DIST_DIR=.next-offline node scripts/clear-data-cache.mjs && npx next start --port ${offlinePort}`,
       url: `${offlineURL}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

@@ -12,7 +12,10 @@ async function gzippedSize(src) {
 const rows = [];
 for (const route of await routeList()) {
   const html = await (await fetch(server.url + route)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&'), server.url).href);
+  // noModule scripts are legacy polyfills that modern browsers neither download nor run.
+  const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+    .map((m) => new URL(m[2].replace(/&amp;/g, '&'), server.url).href);
   const unique = [...new Set(scripts)];
   let total = 0;
   for (const src of unique) total += await gzippedSize(src);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, dataDirectory } from '../lib/db/lock.ts';
 import { migrate } from '../lib/db/migrate.ts';
+import { clearDataCache } from './clear-data-cache.mjs';
 
 const root = dataDirectory();
 mkdirSync(root, { recursive: true });
@@ -21,4 +22,5 @@ await migrate(db);
 const { rows } = await db.query('select count(*)::int as total, count(*) filter (where published)::int as published from public.blog_posts');
 await db.close();
 release();
+clearDataCache();
 console.log(`Embedded database recreated in ${dir}: ${rows[0].total} posts (${rows[0].published} published).`);

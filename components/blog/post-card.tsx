@@ -35,9 +35,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           <Link
             href={`/blog/${post.slug}`}
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900"
-            aria-label={`Read More: ${post.title}`}
           >
-            Read More <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            Read More<span className="sr-only"> about {post.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
       </article>

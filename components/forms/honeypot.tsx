@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/leads/schema';
+import { HONEYPOT_FIELD } from '@/lib/leads/honeypot';
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {

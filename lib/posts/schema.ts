@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { site } from '@/content/site';
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './params';
 
+// No runtime code generation: the CSP has no 'unsafe-eval' (zod would only probe for it).
+z.config({ jitless: true });
+
 /**
  * Post editor rules, shared by the form (client) and the save action (server), so every
  * message is written once.

@@ -3,10 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { clearDataCache } from '../clear-data-cache.mjs';
 
 export async function startServer({ port = 3300, env = {} } = {}) {
   if (process.env.BASE_URL) return { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   const url = `http://localhost:${port}`;
+  clearDataCache();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
   const child = spawn('next', ['start', '--port', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },

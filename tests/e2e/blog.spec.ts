@@ -32,7 +32,7 @@ test.describe('/blog', () => {
     await expect(cards).toHaveCount(10);
     const first = cards.first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(posts[0]!.title);
-    await expect(first.getByRole('link', { name: `Read More: ${posts[0]!.title}` })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`);
+    await expect(first.getByRole('link', { name: `Read More about ${posts[0]!.title}` })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`);
     await expect(first.locator('img')).toHaveAttribute('src', /.+/);
     expect(await first.locator('time').innerText()).toMatch(DATE);
 
