@@ -10,7 +10,7 @@ export async function startServer({ port = 3300, env = {} } = {}) {
   const url = `http://localhost:${port}`;
   clearDataCache();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
-  const child = spawn('next', ['start', '--port', String(port)], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
