@@ -225,3 +225,16 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
   }
   expect(dialogs).toEqual([]);
 });
+
+test.describe('admin at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('dashboard, editor and leads fit the screen', async ({ page, context }) => {
+    await signIn(context);
+    for (const path of ['/admin', '/admin/posts/new', '/admin/leads']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
