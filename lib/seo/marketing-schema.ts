@@ -2,7 +2,7 @@ import type { FAQPage, ProfessionalService, Review, Service } from 'schema-dts';
 import type { FaqItem, Testimonial } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { organizationId, postalAddress } from '@/lib/seo/schema';
+import { breadcrumbSchema, organizationId, postalAddress } from '@/lib/seo/schema';
 
 /*
  * JSON-LD builders used only by the marketing pages. They reference the site-wide
@@ -25,6 +25,18 @@ export function serviceSchema({ name, description, path, serviceType }: { name: 
     provider: { '@id': organizationId() },
     areaServed: [florida, unitedStates],
   };
+}
+
+/** A service detail page: its Service node and Home › Services › page breadcrumbs. */
+export function servicePageSchemas(input: Parameters<typeof serviceSchema>[0]) {
+  return [
+    serviceSchema(input),
+    breadcrumbSchema([
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: input.name, path: input.path },
+    ]),
+  ];
 }
 
 /** The agency as a professional service, offering the given services (home page). */

@@ -3,7 +3,6 @@ import { Check } from 'lucide-react';
 import { serviceDetailBySlug, serviceDetailPages, servicePlaceholder } from '@/content/service-pages';
 import type { Cta } from '@/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -12,7 +11,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/lib/seo/marketing-schema';
+import { servicePageSchemas } from '@/lib/seo/marketing-schema';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -65,14 +64,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@graph': [
-            serviceSchema({ name: page.name, description: page.meta.description, path }),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-              { name: page.name, path },
-            ]),
-          ],
+          '@graph': servicePageSchemas({ name: page.name, description: page.meta.description, path }),
         }}
       />
 

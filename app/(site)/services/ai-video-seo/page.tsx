@@ -1,6 +1,5 @@
 import { aiVideoSeoPage as page } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -9,7 +8,7 @@ import { BackgroundVideo } from '@/components/marketing/background-video';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/lib/seo/marketing-schema';
+import { servicePageSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/services/ai-video-seo';
 
@@ -21,14 +20,7 @@ export default function AiVideoSeoPage() {
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@graph': [
-            serviceSchema({ name: 'AI Video SEO', description: page.meta.description, path, serviceType: 'Video search optimization' }),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-              { name: 'AI Video SEO', path },
-            ]),
-          ],
+          '@graph': servicePageSchemas({ name: 'AI Video SEO', description: page.meta.description, path, serviceType: 'Video search optimization' }),
         }}
       />
 

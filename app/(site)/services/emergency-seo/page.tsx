@@ -1,7 +1,6 @@
 import { emergencySeoPage as page } from '@/content/service-pages';
 import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -11,7 +10,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/lib/seo/marketing-schema';
+import { servicePageSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/services/emergency-seo';
 
@@ -25,14 +24,7 @@ export default function EmergencySeoPage() {
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@graph': [
-            serviceSchema({ name: 'Emergency SEO', description: page.meta.description, path }),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-              { name: 'Emergency SEO', path },
-            ]),
-          ],
+          '@graph': servicePageSchemas({ name: 'Emergency SEO', description: page.meta.description, path }),
         }}
       />
 

@@ -1,6 +1,5 @@
 import { paidMediaPage as page } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -10,7 +9,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/lib/seo/marketing-schema';
+import { servicePageSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/services/paid-media';
 
@@ -22,14 +21,7 @@ export default function PaidMediaPage() {
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@graph': [
-            serviceSchema({ name: 'Storm-Activated Paid Media', description: page.meta.description, path, serviceType: 'Paid media management' }),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path: '/services' },
-              { name: 'Storm-Activated Paid Media', path },
-            ]),
-          ],
+          '@graph': servicePageSchemas({ name: 'Storm-Activated Paid Media', description: page.meta.description, path, serviceType: 'Paid media management' }),
         }}
       />
 
