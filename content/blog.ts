@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** Blog categories: the sidebar's "Popular Topics", each backed by one post tag. */
 export type BlogCategory = { slug: string; title: string; description: string; tag: string };
 
@@ -50,7 +52,16 @@ export const blogCopy = {
   empty: 'No blog posts found.',
   notFoundTitle: 'Post Not Found',
   notFoundBody: "The blog post you're looking for doesn't exist or has been removed.",
-  feed: { title: 'Brightline Growth blog', path: '/blog/rss.xml' },
+  feed: { title: `${site.name} blog`, path: '/blog/rss.xml' },
+  sidebar: {
+    scheduler: 'Thirty minutes with a strategist: where you stand in AI search and what to fix first.',
+    newsletter: 'New guides and storm-season playbooks, straight to your inbox.',
+  },
+  authorBio: `${site.founder.name} is the ${site.founder.role} of ${site.name} (formerly ${site.formerName}). He has spent more than 15 years building search and paid media programmes, from storm-response campaigns for Florida contractors to AI search strategies for national brands.`,
+  strategyBanner: {
+    title: 'Want results like these for your business?',
+    text: 'Book a free 30-minute strategy call. We will show you where you stand in AI search and which campaigns would pay back first.',
+  },
   relatedGuides: [
     { to: '/ai-seo', label: 'The AI SEO Hub' },
     { to: '/ai-seo/llm-crawlability', label: 'LLM Crawlability Guide' },

@@ -38,3 +38,8 @@ export const footerLegal: readonly NavItem[] = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
 ];
+
+export const footerNewsletter = {
+  title: 'Stay ready',
+  text: 'Storm-season playbooks and AI search updates, about twice a month. No spam, unsubscribe any time.',
+};

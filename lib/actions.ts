@@ -14,8 +14,6 @@ export type ActionState<T = undefined> = {
   data?: T;
 };
 
-export const idleState: ActionState = { status: 'idle' };
-
 /** FormData as a plain object; repeated fields become arrays, Next's internal fields are dropped. */
 export function formValues(formData: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};

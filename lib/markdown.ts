@@ -69,11 +69,6 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** Sanitises HTML that did not come from markdown (e.g. the editor preview). */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
-}
-
 export function readingMinutes(markdown: string): number {
   const words = markdown.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 225));

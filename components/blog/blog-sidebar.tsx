@@ -33,7 +33,7 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
         <CalendarClock className="h-8 w-8 text-accent-400" aria-hidden="true" />
         <h2 className="text-h3 mt-4 text-white">Book a Strategy Call</h2>
         <p className="mt-2 text-sm text-slate-300">
-          Thirty minutes with a strategist: where you stand in AI search and what to fix first.
+          {blogCopy.sidebar.scheduler}
         </p>
         <ButtonLink href={site.links.scheduler} className="mt-5 w-full">
           Book a Strategy Call<span className="sr-only"> (opens in a new tab)</span>
@@ -41,7 +41,7 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
       </Card>
       <Card>
         <h2 className="text-h3">Stay Updated</h2>
-        <p className="mt-2 text-sm text-slate-600">New guides and storm-season playbooks, straight to your inbox.</p>
+        <p className="mt-2 text-sm text-slate-600">{blogCopy.sidebar.newsletter}</p>
         <NewsletterForm source="blog" label="Email address for blog updates" />
       </Card>
       <Card>

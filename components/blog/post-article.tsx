@@ -5,7 +5,7 @@ import type { Post } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { readingMinutes, renderMarkdown } from '@/lib/markdown';
 import { site } from '@/content/site';
-import { blogCategories } from '@/content/blog';
+import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
@@ -44,11 +44,7 @@ function AuthorCard() {
       </div>
       <div>
         <h2 className="text-h3">About the Author</h2>
-        <p className="mt-2 text-slate-600">
-          {site.founder.name} is the {site.founder.role} of {site.name} (formerly {site.formerName}). He has spent more than 15
-          years building search and paid media programmes, from storm-response campaigns for Florida contractors to AI search
-          strategies for national brands.
-        </p>
+        <p className="mt-2 text-slate-600">{blogCopy.authorBio}</p>
       </div>
     </Card>
   );
@@ -58,10 +54,10 @@ export function StrategyCallBanner() {
   return (
     <section className="mt-14 overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10" aria-labelledby="strategy-call">
       <h2 id="strategy-call" className="text-h2 text-white">
-        Want results like these for your business?
+        {blogCopy.strategyBanner.title}
       </h2>
       <p className="mt-3 max-w-2xl text-slate-300">
-        Book a free 30-minute strategy call. We will show you where you stand in AI search and which campaigns would pay back first.
+        {blogCopy.strategyBanner.text}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={site.links.scheduler} size="lg">
@@ -121,8 +117,8 @@ export function PostArticle({ post }: { post: Post }) {
 export function PostNotFound() {
   return (
     <Container className="py-24 text-center sm:py-32">
-      <h1 className="text-h1">Post Not Found</h1>
-      <p className="text-lead mx-auto mt-4 max-w-xl text-slate-600">The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <h1 className="text-h1">{blogCopy.notFoundTitle}</h1>
+      <p className="text-lead mx-auto mt-4 max-w-xl text-slate-600">{blogCopy.notFoundBody}</p>
       <ButtonLink href="/blog" size="lg" className="mt-8">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
       </ButtonLink>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Mail, Phone, Share2 } from 'lucide-react';
 import { site } from '@/content/site';
-import { footerCompany, footerLegal, footerServices } from '@/content/navigation';
+import { footerCompany, footerLegal, footerNewsletter, footerServices } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import { Container } from '@/components/ui/section';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -57,9 +57,9 @@ export function SiteFooter() {
         <FooterLinks title="Services" items={footerServices} />
         <FooterLinks title="Company" items={footerCompany} />
         <div>
-          <h2 className="text-sm font-semibold tracking-widest text-white uppercase">Stay ready</h2>
+          <h2 className="text-sm font-semibold tracking-widest text-white uppercase">{footerNewsletter.title}</h2>
           <p className="mt-4 text-sm leading-6 text-slate-400">
-            Storm-season playbooks and AI search updates, about twice a month. No spam, unsubscribe any time.
+            {footerNewsletter.text}
           </p>
           <NewsletterForm source="footer" tone="dark" label="Email address for the Stay ready newsletter" />
         </div>
