@@ -132,8 +132,13 @@ test.describe.serial('a post from draft to deletion', () => {
     await page.getByLabel('Excerpt').fill('A checklist written by the e2e suite.');
     await page.locator('#post-content').fill('## First steps\n\nCheck **every** gutter.\n\n- one\n- two\n\n[Contact](/contact)');
     await page.getByLabel('Author').fill('Marcus Delaney');
+    // Hold the save briefly so the pending state can be seen.
+    await page.route('**/admin/posts/new', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible().catch(() => undefined);
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await toast(page, 'Success', 'Blog post created successfully');
     await expectDashboard(page);
     const card = page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' });
