@@ -65,11 +65,17 @@ test.describe('path variants never reach admin content without a session', () =>
   }
 });
 
-/** Records the next server-action POST the page sends. */
+/**
+ * Records the next server-action POST the page sends. The caller's route aborts it; we wait for
+ * that abort, so removing the route afterwards cannot let the real request through.
+ */
 async function captureAction(page: Page, trigger: () => Promise<void>) {
-  const captured = page.waitForRequest((req: Request) => req.method() === 'POST' && Boolean(req.headers()['next-action']));
+  const isAction = (req: Request) => req.method() === 'POST' && Boolean(req.headers()['next-action']);
+  const captured = page.waitForRequest(isAction);
+  const aborted = page.waitForEvent('requestfailed', isAction);
   await trigger();
   const req = await captured;
+  await aborted;
   return { headers: req.headers(), body: req.postDataBuffer()!, url: req.url() };
 }
 
