@@ -1,9 +1,29 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Storage backends are private to lib/: routes, components and middleware read through each
+// domain's public or admin face (lib/posts/public.ts, lib/posts/admin.ts, lib/leads/admin.ts …).
+const privateBackendModules = ['db/*', '*/repository', '*/local', '*/supabase', '*/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['app/**', 'components/**', 'middleware.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: privateBackendModules,
+              message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: ['.next/**', '.next-offline/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', 'next-env.d.ts'],
   },

@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must be transformed for jest.
-const esmPackages = ['marked', 'jose', 'sanitize-html', 'htmlparser2', 'dom-serializer', 'domhandler', 'domutils', 'entities', 'domelementtype'];
+const esmPackages = ['marked', 'sanitize-html', 'htmlparser2', 'dom-serializer', 'domhandler', 'domutils', 'entities', 'domelementtype'];
 
 const config = {
   testEnvironment: 'jsdom',

@@ -8,8 +8,6 @@ const nextConfig: NextConfig = {
   // Lets the e2e suite run a second copy of one build (see playwright.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // `npm run typecheck` (part of `npm test`) type-checks the whole project once.
-  typescript: { ignoreBuildErrors: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.

@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { publicRoutes } from '@/content/routes';
 import { blogCategories } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
-import { getPublishedIndex } from '@/lib/posts/queries';
+import { getPublishedIndex } from '@/lib/posts/public';
 
 export const revalidate = 300;
 

@@ -1,5 +1,5 @@
 import { adminAuth, getAdminSession } from '@/lib/auth/admin';
-import { postRepository } from '@/lib/posts';
+import { listPostsForAdmin } from '@/lib/posts/admin';
 import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { AdminPageHeading, AdminPostList } from '@/components/admin/post-list';
 import { LoginForm } from '@/components/admin/login-form';
@@ -12,7 +12,7 @@ export default async function AdminPage() {
 
   let posts;
   try {
-    posts = await postRepository().listAll();
+    posts = await listPostsForAdmin();
   } catch (error) {
     console.error('Admin: could not list posts', error);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { authConfig, createSession, sessionCookieName, sessionCookieOptions, verifySession, type SessionPayload } from './session';
 
 export function adminAuth() {
@@ -22,10 +23,30 @@ export class NotAuthorizedError extends Error {
   }
 }
 
+/** For admin data and actions: no session, no data. Every admin read in lib/ calls it. */
 export async function requireAdmin(): Promise<SessionPayload> {
   const session = await getAdminSession();
   if (!session) throw new NotAuthorizedError();
   return session;
+}
+
+/** For admin pages below /admin: no session, back to the sign-in screen. */
+export async function requireAdminPage(): Promise<SessionPayload> {
+  const session = await getAdminSession();
+  if (!session) redirect('/admin');
+  return session;
+}
+
+/** For admin route handlers: without a session they answer 404, revealing nothing. */
+export function adminRoute<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof NotAuthorizedError) return new Response('Not found', { status: 404 });
+      throw error;
+    }
+  };
 }
 
 /** Compares a submitted key with ADMIN_KEY in constant time (digests have equal length). */

@@ -11,3 +11,13 @@ export function supabaseConfig(): SupabaseConfig | null {
 }
 
 export const dataBackend: 'supabase' | 'local' = supabaseConfig() ? 'supabase' : 'local';
+
+/** True while `next build` runs. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/**
+ * Whether data may be read while pages are prerendered. The embedded database is never
+ * opened by `next build` (PGlite allows one process per data directory, and the build
+ * runs beside a live server), so with it data-backed pages render on first request.
+ */
+export const readableAtBuild = () => dataBackend === 'supabase';

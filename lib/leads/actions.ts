@@ -6,7 +6,7 @@ import { validatedAction, type ActionState } from '@/lib/actions';
 import { clientKey } from '@/lib/auth/admin';
 import { runtimeEnv } from '@/lib/env.server';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
-import { leadRepository } from './index';
+import { leadRepository } from './repository';
 import { notifyNewLead } from './notify';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
 import type { ContactRequestInput, LeadSource } from './types';

@@ -6,9 +6,9 @@ import { adminAction, type ActionState } from '@/lib/actions';
 import { requireAdmin } from '@/lib/auth/admin';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
-import { DuplicateSlugError, postRepository } from './index';
+import { postRepository } from './repository';
 import { postFormSchema } from './schema';
-import type { PostInput } from './types';
+import { DuplicateSlugError, type PostInput } from './types';
 
 /** Every page that shows a post: lists, categories, sitemap and feed share TAGS.posts. */
 function revalidatePosts(...slugs: (string | undefined)[]) {

@@ -1,6 +1,6 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/blog-routes';
+import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
 
 // Matches BLOG_REVALIDATE_SECONDS (segment config must be a literal).

@@ -1,15 +1,14 @@
 import { Download } from 'lucide-react';
-import { adminPageGuard } from '@/lib/auth/guard';
-import { leadRepository } from '@/lib/leads';
+import { requireAdminPage } from '@/lib/auth/admin';
+import { listContactRequests, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 export default async function LeadsPage() {
-  await adminPageGuard();
-  const repo = leadRepository();
-  const [leads, subscribers] = await Promise.all([repo.listContactRequests(200), repo.listSubscribers(200)]);
+  await requireAdminPage();
+  const [leads, subscribers] = await Promise.all([listContactRequests(), listSubscribers()]);
   return (
     <AdminShell>
       <h1 className="text-h1">Leads</h1>

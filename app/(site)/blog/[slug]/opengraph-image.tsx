@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { unstable_rethrow } from 'next/navigation';
 import { SocialCard } from '@/components/seo/brand-image';
-import { getPublishedPost } from '@/lib/posts/queries';
+import { getPublishedPost } from '@/lib/posts/public';
 import { isValidSlug } from '@/lib/posts/params';
 import { formatPublicDate } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { siteUrl } from '@/lib/env';
 import { buildRss } from '@/lib/rss';
-import { getPublishedIndex } from '@/lib/posts/queries';
+import { getPublishedIndex } from '@/lib/posts/public';
 
 export const revalidate = 300;
 

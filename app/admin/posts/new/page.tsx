@@ -1,9 +1,9 @@
-import { adminPageGuard } from '@/lib/auth/guard';
+import { requireAdminPage } from '@/lib/auth/admin';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
 
 export default async function NewPostPage() {
-  await adminPageGuard();
+  await requireAdminPage();
   return (
     <AdminShell>
       <PostForm />

@@ -1,14 +1,12 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getAdminSession } from '@/lib/auth/admin';
-import { postRepository } from '@/lib/posts';
+import { adminRoute } from '@/lib/auth/admin';
+import { getPostForAdmin } from '@/lib/posts/admin';
 
 /** Opens any post, drafts included, at its public URL in Next's draft mode. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  if (!(await getAdminSession())) return new Response('Not found', { status: 404 });
-  const { id } = await params;
-  const post = /^[0-9a-f-]{36}$/i.test(id) ? await postRepository().getById(id) : null;
+export const GET = adminRoute(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const post = await getPostForAdmin((await params).id);
   if (!post) return new Response('Not found', { status: 404 });
   (await draftMode()).enable();
   redirect(`/blog/${post.slug}`);
-}
+});

@@ -1,16 +1,12 @@
 import { notFound } from 'next/navigation';
-import { blogCategories, blogCopy, categoryBySlug } from '@/content/blog';
+import { blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { postBackend } from '@/lib/posts';
-import { loadListPage } from '@/lib/posts/blog-routes';
+import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
 
 export const revalidate = 300;
 
-export function generateStaticParams() {
-  // The embedded database is not opened at build time: categories render on first request.
-  return postBackend === 'local' ? [] : blogCategories.map((category) => ({ category: category.slug }));
-}
+export { staticCategoryParams as generateStaticParams } from '@/lib/posts/public';
 
 type Props = { params: Promise<{ category: string }> };
 

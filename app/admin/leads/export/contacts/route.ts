@@ -1,1 +1,4 @@
-export { exportContacts as GET } from '@/lib/leads/export';
+import { adminRoute } from '@/lib/auth/admin';
+import { exportContacts } from '@/lib/leads/admin';
+
+export const GET = adminRoute(exportContacts);

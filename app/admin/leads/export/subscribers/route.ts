@@ -1,1 +1,4 @@
-export { exportSubscribers as GET } from '@/lib/leads/export';
+import { adminRoute } from '@/lib/auth/admin';
+import { exportSubscribers } from '@/lib/leads/admin';
+
+export const GET = adminRoute(exportSubscribers);

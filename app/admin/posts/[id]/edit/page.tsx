@@ -1,13 +1,12 @@
 import { notFound } from 'next/navigation';
-import { adminPageGuard } from '@/lib/auth/guard';
-import { postRepository } from '@/lib/posts';
+import { requireAdminPage } from '@/lib/auth/admin';
+import { getPostForAdmin } from '@/lib/posts/admin';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
-  await adminPageGuard();
-  const { id } = await params;
-  const post = /^[0-9a-f-]{36}$/i.test(id) ? await postRepository().getById(id) : null;
+  await requireAdminPage();
+  const post = await getPostForAdmin((await params).id);
   if (!post) notFound();
   return (
     <AdminShell>

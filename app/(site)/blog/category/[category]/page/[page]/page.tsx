@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/blog-routes';
+import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
 
 export const revalidate = 300;
-export { noStaticParams as generateStaticParams } from '@/lib/posts/queries';
+export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
 
 type Props = { params: Promise<{ category: string; page: string }> };
 

@@ -8,6 +8,7 @@ import type { LeadRepository } from './types';
 
 let repository: LeadRepository | undefined;
 
+/** The one place that picks where leads are stored. Private to lib/. */
 export function leadRepository(): LeadRepository {
   if (!repository) {
     const config = supabaseConfig();

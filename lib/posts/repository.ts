@@ -1,15 +1,16 @@
 import 'server-only';
 import { localDatabase } from '@/lib/db/pglite';
-import { dataBackend, supabaseConfig } from '@/lib/db/backend';
+import { supabaseConfig } from '@/lib/db/backend';
 import { createLocalRepository } from './local';
 import { createSupabaseRepository } from './supabase';
 import type { PostRepository } from './types';
 
-export const postBackend = dataBackend;
-
 let repository: PostRepository | undefined;
 
-/** The one place that picks the blog's storage backend. */
+/**
+ * The one place that picks the blog's storage backend. Private to lib/: routes and
+ * components read through lib/posts/public.ts or lib/posts/admin.ts.
+ */
 export function postRepository(): PostRepository {
   if (!repository) {
     const config = supabaseConfig();
@@ -17,6 +18,3 @@ export function postRepository(): PostRepository {
   }
   return repository;
 }
-
-export type { Post, PostSummary, PostPage, PostInput, PostRepository } from './types';
-export { DuplicateSlugError } from './types';

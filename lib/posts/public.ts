@@ -1,0 +1,100 @@
+import 'server-only';
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
+import { blogCategories, categoryBySlug } from '@/content/blog';
+import { isBuildPhase, readableAtBuild } from '@/lib/db/backend';
+import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
+import { isValidSlug, parsePageNumber } from './params';
+import { previewPostBySlug } from './admin';
+import { postRepository } from './repository';
+import type { Post } from './types';
+
+/**
+ * The blog's public face: published posts only, cached with named tags and revalidated by
+ * time and by every admin mutation. Never reads cookies, so the routes stay cacheable.
+ */
+
+async function deferPrerenderWithoutBuildData() {
+  if (isBuildPhase() && !readableAtBuild()) await connection();
+}
+
+const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>
+  async (...args: Args): Promise<R> => {
+    await deferPrerenderWithoutBuildData();
+    return unstable_cache(fn, [key, JSON.stringify(args)], { tags: tags(...args), revalidate: BLOG_REVALIDATE_SECONDS })(...args);
+  };
+
+const getPublishedPage = cached(
+  (page: number, tag?: string) => postRepository().listPublished({ page, pageSize: BLOG_PAGE_SIZE, tag }),
+  'published-page',
+  () => [TAGS.posts],
+);
+
+export const getPublishedPost = cached(
+  (slug: string) => postRepository().getPublishedBySlug(slug),
+  'published-post',
+  (slug) => [TAGS.posts, TAGS.post(slug)],
+);
+
+/** Every published post's slug, title and dates: feed, sitemap. */
+export const getPublishedIndex = cached(() => postRepository().listPublishedIndex(), 'published-index', () => [TAGS.posts]);
+
+/**
+ * One list page for /blog or a topic; a bad page number or topic is a 404. Shared by
+ * generateMetadata and the page within one request.
+ */
+export const loadListPage = cache(async (rawPage: string | number, categorySlug?: string) => {
+  const page = typeof rawPage === 'number' ? rawPage : parsePageNumber(rawPage);
+  if (page === null) notFound();
+  const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
+  if (categorySlug !== undefined && !category) notFound();
+  const result = await getPublishedPage(page, category?.tag);
+  if (page > result.pageCount) notFound();
+  return { result, category };
+});
+
+/**
+ * A post page's data. A missing, unpublished or unreachable post is a 404, never a 500. In
+ * draft mode (opened from the admin) a signed-in admin also sees drafts.
+ */
+export const loadPost = cache(async (slug: string): Promise<{ post: Post; preview: boolean }> => {
+  if (!isValidSlug(slug)) notFound();
+  let post: Post | null = null;
+  try {
+    const draft = await previewPostBySlug(slug);
+    if (draft) return { post: draft, preview: true };
+    post = await getPublishedPost(slug);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`Could not load post "${slug}"`, error);
+  }
+  if (!post) notFound();
+  return { post, preview: false };
+});
+
+/** Slugs to prerender at build: all published posts where the build can read them. */
+export async function staticPostSlugs(): Promise<{ slug: string }[]> {
+  if (!readableAtBuild()) return [];
+  try {
+    return (await postRepository().listPublishedIndex()).map((post) => ({ slug: post.slug }));
+  } catch (error) {
+    console.error('Could not list posts at build time; they will render on first request.', error);
+    return [];
+  }
+}
+
+/** Topic pages to prerender at build, under the same rule. */
+export function staticCategoryParams(): { category: string }[] {
+  return readableAtBuild() ? blogCategories.map((category) => ({ category: category.slug })) : [];
+}
+
+/**
+ * Params for list routes that take a page number: declaring them (even as an empty list)
+ * makes those routes incremental (rendered once, then cached) instead of streamed per
+ * request, so a bad page number is answered with a real 404 status.
+ */
+export function noStaticParams(): never[] {
+  return [];
+}
