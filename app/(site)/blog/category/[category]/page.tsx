@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { blogCategories, blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { postBackend } from '@/lib/posts';
-import { loadListPage } from '@/lib/posts/blog-routes';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 
@@ -27,10 +27,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { result, category } = await loadListPage(1, (await params).category);
+  const category = categoryBySlug((await params).category);
+  if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={category?.title ?? ''} intro={category?.description ?? ''} activeCategory={category?.slug}>
-      <PostGrid page={result} base={`/blog/category/${category?.slug}`} />
+    <BlogLayout eyebrow="Blog topic" title={category.title} intro={category.description} activeCategory={category.slug}>
+      <PostList page={1} categorySlug={category.slug} />
     </BlogLayout>
   );
 }
