@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useId } from 'react';
 import { subscribeNewsletter } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
 import { cn } from '@/components/ui/cn';
@@ -14,7 +14,8 @@ const initial: ActionState = { status: 'idle' };
 /** The footer's "Stay ready" and the blog's "Stay Updated" sign-ups: one action, inline answers. */
 export function NewsletterForm({ source, tone = 'light', label }: Props) {
   const [state, action, pending] = useActionState(subscribeNewsletter, initial);
-  const inputId = `newsletter-email-${source}`;
+  // Per rendering, not per source: a page may render the same form twice.
+  const inputId = useId();
   const error = state.status === 'error' ? (state.fieldErrors?.email?.[0] ?? state.message) : undefined;
   const kept = typeof state.values?.email === 'string' ? state.values.email : undefined;
 

@@ -27,3 +27,13 @@ export const e2eRoutes: E2ERoute[] = [
   ...publicRoutes.map((route) => ({ path: route.path, ...routeExpectations[route.path] })),
   ...extraRoutes,
 ];
+
+/**
+ * Pages outside the sitemap that page-level checks (valid HTML) still cover, with the status
+ * each answers: the admin sign-in screen and the two not-found pages.
+ */
+export const unlistedPages = [
+  { path: '/admin', status: 200 },
+  { path: '/this-page-does-not-exist', status: 404 },
+  { path: '/blog/this-post-does-not-exist', status: 404 },
+] as const;

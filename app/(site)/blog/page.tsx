@@ -1,7 +1,7 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 // Matches BLOG_REVALIDATE_SECONDS (segment config must be a literal).
 export const revalidate = 300;
@@ -14,11 +14,10 @@ export const metadata = pageMetadata({
   feed: blogCopy.feed,
 });
 
-export default async function BlogPage() {
-  const { result } = await loadListPage(1);
+export default function BlogPage() {
   return (
     <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
-      <PostGrid page={result} base="/blog" />
+      <PostList page={1} />
     </BlogLayout>
   );
 }

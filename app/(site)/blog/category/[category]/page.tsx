@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 
@@ -23,10 +23,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { result, category } = await loadListPage(1, (await params).category);
+  const category = categoryBySlug((await params).category);
+  if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={category?.title ?? ''} intro={category?.description ?? ''} activeCategory={category?.slug}>
-      <PostGrid page={result} base={`/blog/category/${category?.slug}`} />
+    <BlogLayout eyebrow="Blog topic" title={category.title} intro={category.description} activeCategory={category.slug}>
+      <PostList page={1} categorySlug={category.slug} />
     </BlogLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
@@ -23,10 +24,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogListPage({ params }: Props) {
   const { page } = await params;
-  const { result } = await loadListPage(page);
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${result.page}`} intro={blogCopy.description}>
-      <PostGrid page={result} base="/blog" />
+    <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${page}`} intro={blogCopy.description}>
+      <PostList page={page} />
     </BlogLayout>
   );
 }

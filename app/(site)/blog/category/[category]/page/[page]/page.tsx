@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { blogCopy, categoryBySlug } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
@@ -26,11 +27,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CategoryListPage({ params }: Props) {
   const { category: slug, page } = await params;
-  const { result, category } = await loadListPage(page, slug);
+  const category = categoryBySlug(slug);
   if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${result.page}`} intro={category.description} activeCategory={category.slug}>
-      <PostGrid page={result} base={`/blog/category/${category.slug}`} />
+    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${page}`} intro={category.description} activeCategory={category.slug}>
+      <PostList page={page} categorySlug={category.slug} />
     </BlogLayout>
   );
 }
