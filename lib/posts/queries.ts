@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
+import { isNextBuild } from '@/lib/build-phase';
 import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
 import { postBackend, postRepository } from './index';
 
@@ -10,7 +11,7 @@ import { postBackend, postRepository } from './index';
  * routes that read posts are rendered on first request and then served from the cache.
  */
 async function skipPrerenderOnEmbeddedDb() {
-  if (postBackend === 'local' && process.env.NEXT_PHASE === 'phase-production-build') await connection();
+  if (postBackend === 'local' && isNextBuild()) await connection();
 }
 
 const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>
