@@ -12,7 +12,9 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   utimesSync,
+  type Stats,
   writeFileSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
@@ -281,16 +283,23 @@ export function acquireLock(lockPath: string): () => void {
   return release;
 }
 
-/** Strips group and other access from the data directory and everything below it. Links are not followed. */
+/**
+ * Strips group and other access from the data directory (which may itself be a link to a volume)
+ * and everything below it. Links inside are not followed.
+ */
 export function restrictPermissions(root: string) {
-  const stat = lstatSync(root);
-  if (stat.isSymbolicLink()) return;
-  if (stat.isDirectory()) {
-    if ((stat.mode & 0o777) !== 0o700) chmodSync(root, 0o700);
-    for (const entry of readdirSync(root)) restrictPermissions(path.join(root, entry));
-  } else if (stat.mode & 0o077) {
-    chmodSync(root, stat.mode & 0o700);
-  }
+  const tighten = (entry: string, stat: Stats) => {
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(entry, 0o700);
+      for (const name of readdirSync(entry)) {
+        const child = path.join(entry, name);
+        tighten(child, lstatSync(child));
+      }
+    } else if (stat.isFile() && stat.mode & 0o077) {
+      chmodSync(entry, stat.mode & 0o700);
+    }
+  };
+  tighten(root, statSync(root));
 }
 
 /**

@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { acquireLock, DatabaseLockedError, holdDataDirectory, processStartTime, STALE_MS, type LockHolder } from '@/lib/db/lock';
@@ -228,6 +240,22 @@ describe('embedded database files', () => {
     const release = holdDataDirectory(root);
     expect(loosePermissions(root)).toEqual([]);
     expect(lstatSync(path.join(root, 'pglite', 'base', '1234')).mode & 0o777).toBe(0o600);
+    release();
+  });
+
+  it('tightens a data directory reached through a link, but nothing a link inside it points to', () => {
+    const base = newDir();
+    const volume = path.join(base, 'volume');
+    const outside = path.join(base, 'outside.txt');
+    mkdirSync(volume, { mode: 0o777 });
+    chmodSync(volume, 0o777);
+    writeFileSync(outside, 'not ours', { mode: 0o644 });
+    symlinkSync(outside, path.join(volume, 'link'));
+    symlinkSync(volume, path.join(base, 'data'));
+
+    const release = holdDataDirectory(path.join(base, 'data'));
+    expect(statSync(volume).mode & 0o777).toBe(0o700);
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
     release();
   });
 
