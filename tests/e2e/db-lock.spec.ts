@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2eEnv, offlinePort } from '../helpers/servers';
@@ -59,6 +59,7 @@ test.describe('embedded database on disk', () => {
       expect(existsSync(lockFile(dataDir))).toBe(false);
     } finally {
       server.child.kill();
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
 
@@ -76,6 +77,7 @@ test.describe('embedded database on disk', () => {
       expect(existsSync(dataDir)).toBe(false);
     } finally {
       server.child.kill();
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   utimesSync,
@@ -19,7 +20,12 @@ import path from 'node:path';
 import { acquireLock, DatabaseLockedError, holdDataDirectory, processStartTime, STALE_MS, type LockHolder } from '@/lib/db/lock';
 
 const contenderScript = path.join(process.cwd(), 'tests/helpers/lock-contender.mjs');
-const newDir = () => mkdtempSync(path.join(tmpdir(), 'lock-'));
+const created: string[] = [];
+const newDir = () => {
+  created.push(mkdtempSync(path.join(tmpdir(), 'lock-')));
+  return created.at(-1)!;
+};
+afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const lockIn = (dir: string) => path.join(dir, 'pglite.lock');
 const holderOf = (lock: string) => JSON.parse(readFileSync(lock, 'utf8')) as LockHolder;
 
