@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { savePost, type SavePostResult } from '@/lib/posts/actions';
+import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
 import type { ActionState } from '@/lib/actions';
 import type { Post } from '@/lib/posts/types';
@@ -61,7 +62,7 @@ export function PostForm({ post }: { post?: Post }) {
             label="Title"
             name="title"
             required
-            maxLength={200}
+            maxLength={POST_LIMITS.title}
             value={title}
             error={errors.title?.[0]}
             onChange={(e) => {
@@ -74,7 +75,7 @@ export function PostForm({ post }: { post?: Post }) {
             label="Slug"
             name="slug"
             required
-            maxLength={120}
+            maxLength={POST_LIMITS.slug}
             value={slug}
             error={errors.slug?.[0]}
             hint={<>Public address: /blog/{slug || 'your-slug'}</>}
@@ -88,7 +89,7 @@ export function PostForm({ post }: { post?: Post }) {
             name="excerpt"
             required
             rows={3}
-            maxLength={500}
+            maxLength={POST_LIMITS.excerpt}
             defaultValue={first(values.excerpt) ?? post?.excerpt ?? ''}
             error={errors.excerpt?.[0]}
           />
@@ -113,11 +114,11 @@ export function PostForm({ post }: { post?: Post }) {
             ) : null}
           </div>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextField label="Author" name="author" maxLength={120} defaultValue={first(values.author) ?? post?.author ?? site.name} error={errors.author?.[0]} />
+            <TextField label="Author" name="author" maxLength={POST_LIMITS.author} defaultValue={first(values.author) ?? post?.author ?? site.name} error={errors.author?.[0]} />
             <TextField
               label="Image URL"
               name="imageUrl"
-              maxLength={2000}
+              maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
               defaultValue={first(values.imageUrl) ?? post?.imageUrl ?? ''}
               error={errors.imageUrl?.[0]}

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { CheckCircle2, Send } from 'lucide-react';
 import { submitContact } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
@@ -24,10 +25,10 @@ export function ContactForm() {
     <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
       <input type="hidden" name="page" value={pathname} />
       <Honeypot />
-      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
-      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
-      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
+      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={errors.email?.[0]} />
+      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={errors.company?.[0]} />
+      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={errors.phone?.[0]} />
       <TextField
         className="sm:col-span-2"
         label="Website URL"
@@ -36,7 +37,7 @@ export function ContactForm() {
         inputMode="url"
         autoComplete="url"
         placeholder="yourcompany.com"
-        maxLength={500}
+        maxLength={LEAD_LIMITS.serviceAreas}
         defaultValue={value('serviceAreas')}
         error={errors.serviceAreas?.[0]}
       />
@@ -45,7 +46,7 @@ export function ContactForm() {
         label="Message"
         name="message"
         rows={4}
-        maxLength={5000}
+        maxLength={LEAD_LIMITS.message}
         placeholder="What would you like to grow? Markets, services, timelines…"
         defaultValue={value('message')}
         error={errors.message?.[0]}

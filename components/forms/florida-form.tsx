@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -54,17 +55,17 @@ export function FloridaForm() {
       <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate>
         <input type="hidden" name="page" value={pathname} />
         <Honeypot />
-        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
-        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
-        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
-        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
+        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={errors.company?.[0]} />
+        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={errors.email?.[0]} />
+        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={errors.phone?.[0]} />
         <TextField
           id="fl-services"
           className="sm:col-span-2"
           label="Services You Offer"
           name="serviceAreas"
           placeholder="Roofing, tree removal, water restoration…"
-          maxLength={500}
+          maxLength={LEAD_LIMITS.serviceAreas}
           defaultValue={value('serviceAreas')}
           error={errors.serviceAreas?.[0]}
         />
@@ -74,7 +75,7 @@ export function FloridaForm() {
           label="Tell Us About Your Goals"
           name="message"
           rows={4}
-          maxLength={5000}
+          maxLength={LEAD_LIMITS.message}
           defaultValue={value('message')}
           error={errors.message?.[0]}
         />

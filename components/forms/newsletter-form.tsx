@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { subscribeNewsletter } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { cn } from '@/components/ui/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Honeypot } from './honeypot';
@@ -33,7 +34,7 @@ export function NewsletterForm({ source, tone = 'light', label }: Props) {
           required
           autoComplete="email"
           placeholder="you@company.com"
-          maxLength={254}
+          maxLength={LEAD_LIMITS.email}
           defaultValue={kept}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-status`}

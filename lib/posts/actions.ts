@@ -7,6 +7,7 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
 import { DuplicateSlugError, postRepository } from './index';
+import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
 import type { PostInput } from './types';
 
@@ -67,5 +68,5 @@ export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), 
 /** The editor's preview, rendered by the same sanitising renderer as the public page. */
 export async function previewMarkdown(source: string): Promise<string> {
   await requireAdmin();
-  return renderMarkdown(typeof source === 'string' ? source.slice(0, 200_000) : '');
+  return renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '');
 }
