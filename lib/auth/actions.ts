@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { validatedAction, type ActionState } from '@/lib/actions';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
-import { adminAuth, clientKey, endAdminSession, isAdminKey, startAdminSession } from './admin';
+import { clientKey } from '@/lib/rate-limit/client';
+import { adminAuth, endAdminSession, isAdminKey, startAdminSession } from './admin';
 
 const LOGIN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
 // A ceiling across all clients, for when proxy headers are forged to look like many clients.

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { validatedAction, type ActionState } from '@/lib/actions';
-import { clientKey } from '@/lib/auth/admin';
 import { runtimeEnv } from '@/lib/env.server';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
+import { clientKey } from '@/lib/rate-limit/client';
 import { leadRepository } from './index';
 import { notifyNewLead } from './notify';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
