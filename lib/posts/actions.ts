@@ -4,6 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { requireAdmin } from '@/lib/auth/admin';
+import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
 import { DuplicateSlugError, postRepository } from './index';
@@ -18,7 +19,7 @@ function revalidatePosts(...slugs: (string | undefined)[]) {
 }
 
 const saveSchema = postFormSchema.extend({
-  id: z.preprocess((value) => (typeof value === 'string' && value !== '' ? value : undefined), z.uuid('Unknown post').optional()),
+  id: z.preprocess((value) => (typeof value === 'string' && value !== '' ? value : undefined), z.string().refine(isUuid, 'Unknown post').optional()),
 });
 
 export type SavePostResult = { slug: string };
@@ -52,7 +53,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
   }
 });
 
-export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), async ({ id }): Promise<ActionState> => {
+export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }): Promise<ActionState> => {
   try {
     const repo = postRepository();
     const post = await repo.getById(id);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
+import { isUuid } from '@/lib/ids';
 import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
 import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
@@ -73,7 +74,7 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     },
 
     async getById(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      if (!isUuid(id)) return null;
       const { data, error } = await admin().from('blog_posts').select(allColumns).eq('id', id).maybeSingle();
       if (error) fail(error);
       return data ? reshapePost(data as PostRow) : null;
@@ -92,14 +93,14 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     },
 
     async update(id, input) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      if (!isUuid(id)) return null;
       const { data, error } = await admin().from('blog_posts').update(row(input)).eq('id', id).select(allColumns).maybeSingle();
       if (error) fail(error, input.slug);
       return data ? reshapePost(data as PostRow) : null;
     },
 
     async delete(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      if (!isUuid(id)) return false;
       const { data, error } = await admin().from('blog_posts').delete().eq('id', id).select('id');
       if (error) fail(error);
       return (data ?? []).length > 0;

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { adminPageGuard } from '@/lib/auth/guard';
+import { isUuid } from '@/lib/ids';
 import { postRepository } from '@/lib/posts';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
@@ -7,7 +8,7 @@ import { PostForm } from '@/components/admin/post-form';
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await adminPageGuard();
   const { id } = await params;
-  const post = /^[0-9a-f-]{36}$/i.test(id) ? await postRepository().getById(id) : null;
+  const post = isUuid(id) ? await postRepository().getById(id) : null;
   if (!post) notFound();
   return (
     <AdminShell>
