@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstValue } from '@/lib/form-data';
 import { HONEYPOT_FIELD } from './honeypot';
 import { LEAD_LIMITS as MAX } from './limits';
 
@@ -15,8 +16,7 @@ z.config({ jitless: true });
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanText(value: unknown): string {
-  const text = typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
-  return text.normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
+  return (firstValue(value) ?? '').normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
 }
 
 const field = (schema: z.ZodType<string>) => z.preprocess(cleanText, schema);
@@ -35,7 +35,7 @@ const count = (limit: number) => limit.toLocaleString('en-US');
 
 const EMAIL_MESSAGE = 'Please enter a valid email address, like name@company.com';
 // Not cleaned: an address with hidden characters in it is wrong, not something to repair.
-const rawText = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '').trim();
+const rawText = (value: unknown) => (firstValue(value) ?? '').trim();
 const email = z.preprocess(
   rawText,
   z.string().min(1, 'Please enter your email address').max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),

@@ -4,6 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { requireAdmin } from '@/lib/auth/admin';
+import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
@@ -19,7 +20,7 @@ function revalidatePosts(...slugs: (string | undefined)[]) {
 }
 
 const saveSchema = postFormSchema.extend({
-  id: z.preprocess((value) => (typeof value === 'string' && value !== '' ? value : undefined), z.string().refine(isUuid, 'Unknown post').optional()),
+  id: z.preprocess((value) => firstValue(value) || undefined, z.string().refine(isUuid, 'Unknown post').optional()),
 });
 
 export type SavePostResult = { slug: string };

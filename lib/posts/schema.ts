@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
+import { allValues, firstValue } from '@/lib/form-data';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
 
@@ -43,8 +44,8 @@ export function normalizeTags(tags: readonly string[]): string[] {
 const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
 // Postgres text cannot hold NUL; it has no meaning in an article anyway.
 const clean = (value: string) => value.replace(/\u0000/g, '');
-const text = (value: unknown) => clean(typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '');
-const list = (value: unknown) => (Array.isArray(value) ? value.map((v) => clean(String(v))) : typeof value === 'string' ? [clean(value)] : []);
+const text = (value: unknown) => clean(firstValue(value) ?? '');
+const list = (value: unknown) => allValues(value).map(clean);
 
 export const postFormSchema = z.object({
   title: z.preprocess(text, z.string().trim().min(1, 'Title is required').max(MAX.title, `Keep the title under ${MAX.title} characters`)),
