@@ -3,16 +3,18 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { savePost, type SavePostResult } from '@/lib/posts/actions';
+import { useState } from 'react';
+import { savePost } from '@/lib/posts/actions';
+import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
-import type { ActionState } from '@/lib/actions';
+import { allValues, firstValue } from '@/lib/form-data';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/forms/field';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { TagInput } from './tag-input';
 
 const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
@@ -20,33 +22,25 @@ const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
   loading: () => <div className="h-[348px] animate-pulse rounded-lg border border-slate-300 bg-slate-100" aria-label="Loading editor" />,
 });
 
-const initial: ActionState<SavePostResult> = { status: 'idle' };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export function PostForm({ post }: { post?: Post }) {
   const mode = post ? 'edit' : 'create';
-  const [state, action, pending] = useActionState(savePost, initial);
   const router = useRouter();
-  const values = state.values ?? {};
-  const errors = state.fieldErrors ?? {};
+  const { state, formAction, pending, value, error } = useFormAction(savePost, {
+    onResult: (result) => {
+      toastResult(result);
+      if (result.status === 'success') router.push('/admin');
+    },
+  });
 
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [slugEdited, setSlugEdited] = useState(false);
   const [content, setContent] = useState(post?.content ?? '');
 
-  useEffect(() => {
-    if (state.status === 'success') {
-      toast.success(state.title ?? 'Success', { description: state.message });
-      router.push('/admin');
-    } else if (state.status === 'error') {
-      toast.error(state.title ?? 'Error', { description: state.message ?? 'Failed to save blog post' });
-    }
-  }, [state, router]);
-
-  const initialTags = Array.isArray(values.tags) ? values.tags : values.tags ? [values.tags] : (post?.tags ?? []);
-  const published = values.title !== undefined ? first(values.published) === 'on' : (post?.published ?? false);
+  // After a failure the form shows what was sent, tags and the publish box included.
+  const sent = state.values;
+  const initialTags = sent ? allValues(sent.tags) : (post?.tags ?? []);
+  const published = sent ? firstValue(sent.published) === 'on' : (post?.published ?? false);
 
   return (
     <div>
@@ -55,15 +49,15 @@ export function PostForm({ post }: { post?: Post }) {
       </Link>
       <h1 className="text-h1 mt-4">{mode === 'create' ? 'New Post' : 'Edit Post'}</h1>
       <Card className="mt-8">
-        <form action={action} className="grid gap-6" noValidate>
+        <form action={formAction} className="grid gap-6" noValidate>
           {post ? <input type="hidden" name="id" value={post.id} /> : null}
           <TextField
             label="Title"
             name="title"
             required
-            maxLength={200}
+            maxLength={POST_LIMITS.title}
             value={title}
-            error={errors.title?.[0]}
+            error={error('title')}
             onChange={(e) => {
               setTitle(e.target.value);
               // The slug follows the title for new posts until it is edited by hand.
@@ -74,9 +68,9 @@ export function PostForm({ post }: { post?: Post }) {
             label="Slug"
             name="slug"
             required
-            maxLength={120}
+            maxLength={POST_LIMITS.slug}
             value={slug}
-            error={errors.slug?.[0]}
+            error={error('slug')}
             hint={<>Public address: /blog/{slug || 'your-slug'}</>}
             onChange={(e) => {
               setSlug(e.target.value);
@@ -88,9 +82,9 @@ export function PostForm({ post }: { post?: Post }) {
             name="excerpt"
             required
             rows={3}
-            maxLength={500}
-            defaultValue={first(values.excerpt) ?? post?.excerpt ?? ''}
-            error={errors.excerpt?.[0]}
+            maxLength={POST_LIMITS.excerpt}
+            defaultValue={value('excerpt') ?? post?.excerpt ?? ''}
+            error={error('excerpt')}
           />
           <div>
             <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
@@ -101,30 +95,30 @@ export function PostForm({ post }: { post?: Post }) {
                 id="post-content"
                 value={content}
                 onChange={setContent}
-                invalid={Boolean(errors.content)}
-                describedBy={errors.content ? 'content-error' : undefined}
+                invalid={Boolean(error('content'))}
+                describedBy={error('content') ? 'content-error' : undefined}
               />
             </div>
             <input type="hidden" name="content" value={content} />
-            {errors.content ? (
+            {error('content') ? (
               <p id="content-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.content[0]}
+                {error('content')}
               </p>
             ) : null}
           </div>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextField label="Author" name="author" maxLength={120} defaultValue={first(values.author) ?? post?.author ?? site.name} error={errors.author?.[0]} />
+            <TextField label="Author" name="author" maxLength={POST_LIMITS.author} defaultValue={value('author') ?? post?.author ?? site.name} error={error('author')} />
             <TextField
               label="Image URL"
               name="imageUrl"
-              maxLength={2000}
+              maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
-              defaultValue={first(values.imageUrl) ?? post?.imageUrl ?? ''}
-              error={errors.imageUrl?.[0]}
+              defaultValue={value('imageUrl') ?? post?.imageUrl ?? ''}
+              error={error('imageUrl')}
               hint="A bundled path like /blog/image.svg or an https:// URL. Leave empty for the default artwork."
             />
           </div>
-          <TagInput key={initialTags.join('|')} initial={initialTags} error={errors.tags?.[0]} />
+          <TagInput key={initialTags.join('|')} initial={initialTags} error={error('tags')} />
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
             <input type="checkbox" name="published" defaultChecked={published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately

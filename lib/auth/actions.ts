@@ -3,15 +3,17 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { validatedAction, type ActionState } from '@/lib/actions';
+import { firstValue } from '@/lib/form-data';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
-import { adminAuth, clientKey, endAdminSession, isAdminKey, startAdminSession } from './admin';
+import { clientKey } from '@/lib/rate-limit/client';
+import { adminAuth, endAdminSession, isAdminKey, startAdminSession } from './admin';
 
 const LOGIN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
 // A ceiling across all clients, for when proxy headers are forged to look like many clients.
 const GLOBAL_LIMIT = { attempts: 100, windowSeconds: 15 * 60 } as const;
 
 const loginSchema = z.object({
-  key: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, 'Enter the admin key').max(512, 'That key is too long')),
+  key: z.preprocess((value) => firstValue(value) ?? '', z.string().min(1, 'Enter the admin key').max(512, 'That key is too long')),
 });
 
 export const login = validatedAction(loginSchema, async ({ key }): Promise<ActionState> => {
@@ -48,7 +50,7 @@ export const login = validatedAction(loginSchema, async ({ key }): Promise<Actio
     console.error('Admin sign-in failed', error);
     return { status: 'error', title: 'Authentication Error', message: 'Sign-in is unavailable right now. Try again shortly.' };
   }
-});
+}, { keepValues: false });
 
 export async function logout() {
   await endAdminSession();

@@ -4,9 +4,12 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { requireAdmin } from '@/lib/auth/admin';
+import { firstValue } from '@/lib/form-data';
+import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
+import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
 import { DuplicateSlugError, type PostInput } from './types';
 
@@ -17,7 +20,7 @@ function revalidatePosts(...slugs: (string | undefined)[]) {
 }
 
 const saveSchema = postFormSchema.extend({
-  id: z.preprocess((value) => (typeof value === 'string' && value !== '' ? value : undefined), z.uuid('Unknown post').optional()),
+  id: z.preprocess((value) => firstValue(value) || undefined, z.string().refine(isUuid, 'Unknown post').optional()),
 });
 
 export type SavePostResult = { slug: string };
@@ -51,7 +54,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
   }
 });
 
-export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), async ({ id }): Promise<ActionState> => {
+export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }): Promise<ActionState> => {
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
@@ -67,5 +70,5 @@ export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), 
 /** The editor's preview, rendered by the same sanitising renderer as the public page. */
 export async function previewMarkdown(source: string): Promise<string> {
   await requireAdmin();
-  return renderMarkdown(typeof source === 'string' ? source.slice(0, 200_000) : '');
+  return renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '');
 }

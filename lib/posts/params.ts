@@ -13,10 +13,3 @@ export function parsePageNumber(value: string): number | null {
   if (!/^[1-9]\d{0,5}$/.test(value)) return null;
   return Number(value);
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else is answered as "not found" without a query. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
