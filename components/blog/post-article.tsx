@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Post } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
-import { readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
+import { readingMinutes } from '@/lib/reading-time';
 import { site } from '@/content/site';
 import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
@@ -72,7 +73,7 @@ export function StrategyCallBanner() {
 }
 
 export function PostArticle({ post }: { post: Post }) {
-  const minutes = readingMinutes(post.content);
+  const minutes = readingMinutes(markdownWordCount(post.content));
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900">

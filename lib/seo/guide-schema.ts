@@ -3,9 +3,9 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
 import { faqPageSchema } from '@/lib/seo/marketing-schema';
-import { plainText } from '@/content/ai-seo/inline';
+import { plainText } from '@/lib/ai-seo/inline';
 import type { Guide, HowToContent } from '@/content/ai-seo/types';
-import { guideWordCount } from '@/content/ai-seo/words';
+import { guideWordCount } from '@/lib/ai-seo/words';
 
 export type Crumb = { name: string; path: string };
 

@@ -1,4 +1,5 @@
-import { readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
+import { readingMinutes } from '@/lib/reading-time';
 import { executableParts } from '../../helpers/xss';
 
 describe('renderMarkdown', () => {
@@ -39,7 +40,13 @@ describe('renderMarkdown', () => {
 
 describe('readingMinutes', () => {
   it('is at least one minute and about 225 words a minute', () => {
-    expect(readingMinutes('short')).toBe(1);
-    expect(readingMinutes(Array.from({ length: 900 }, () => 'word').join(' '))).toBe(4);
+    expect(readingMinutes(markdownWordCount('short'))).toBe(1);
+    expect(readingMinutes(markdownWordCount(Array.from({ length: 900 }, () => 'word').join(' ')))).toBe(4);
+    // 802 words: 3.56 minutes at 225 a minute (3.49 at 230, which the guides once used).
+    expect(readingMinutes(802)).toBe(4);
+  });
+
+  it('counts the words of a post without its HTML tags', () => {
+    expect(markdownWordCount('<p>Two <strong>words</strong></p>')).toBe(2);
   });
 });
