@@ -110,14 +110,6 @@ export const caseStudies = [
   },
 ] as const satisfies readonly CaseStudy[];
 
-export type CaseStudyId = (typeof caseStudies)[number]['id'];
-
-export function caseStudyById(id: CaseStudyId): CaseStudy {
-  const study = caseStudies.find((item) => item.id === id);
-  if (!study) throw new Error(`Unknown case study: ${id}`);
-  return study;
-}
-
 export const caseStudiesPage = {
   eyebrow: 'Case studies',
   title: 'Client Results from AI Search and Storm Season',

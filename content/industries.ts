@@ -387,21 +387,14 @@ export const industryLeadCta = { label: 'Get Leads Now', href: '/contact' } as c
 
 export const industryCallCta = { label: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}`, variant: 'outline-light' } as const satisfies Cta;
 
-/** Every full landing page links to contact, phone, case studies and services, plus its own extras. */
-export function industryLandingActions(page: IndustryLanding): readonly Cta[] {
-  return [
-    industryLeadCta,
-    industryCallCta,
-    { label: 'View Case Studies', href: '/case-studies', variant: 'outline-light' },
-    { label: 'Explore Services', href: '/services', variant: 'outline-light' },
-    ...(page.extraLinks ?? []),
-  ];
-}
+/** Every full landing page links to contact, phone, case studies and services, then its own `extraLinks`. */
+export const industryLandingActions = [
+  industryLeadCta,
+  industryCallCta,
+  { label: 'View Case Studies', href: '/case-studies', variant: 'outline-light' },
+  { label: 'Explore Services', href: '/services', variant: 'outline-light' },
+] as const satisfies readonly Cta[];
 
 export type IndustryPage = IndustryLanding | IndustryBrief;
 
 export const industryPages: readonly IndustryPage[] = [...industryLandings, ...industryBriefs];
-
-export function industryPageBySlug(slug: string): IndustryPage | undefined {
-  return industryPages.find((page) => page.slug === slug);
-}

@@ -494,10 +494,6 @@ export const serviceDetailPages = [
   },
 ] as const satisfies readonly ServiceDetailPage[];
 
-export function serviceDetailBySlug(slug: string): ServiceDetailPage | undefined {
-  return serviceDetailPages.find((page) => page.slug === slug);
-}
-
 /** Shown for any other /services/{slug}; kept out of search results. */
 export const servicePlaceholder = {
   title: 'Service',

@@ -1,17 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import {
-  industryBriefLinks,
-  industryCallCta,
-  industryLandingActions,
-  industryLeadCta,
-  industryPageBySlug,
-  industryPages,
-  industryPlaceholder,
-} from '@/content/industries';
+import { industryBriefLinks, industryCallCta, industryLeadCta, industryPages, industryPlaceholder } from '@/content/industries';
 import { caseStudies } from '@/content/case-studies';
 import type { IndustryBrief, IndustryLanding } from '@/content/types';
+import { industryPageBySlug, landingActions } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbSchema } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
@@ -96,7 +89,7 @@ function IndustryBriefView({ page }: { page: IndustryBrief }) {
 function IndustryLandingView({ page }: { page: IndustryLanding }) {
   const path = `/industries/${page.slug}`;
   const study = caseStudies.find((item) => item.id === page.caseStudyId);
-  const actions = industryLandingActions(page);
+  const actions = landingActions(page);
 
   return (
     <>

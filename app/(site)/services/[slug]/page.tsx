@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { Check } from 'lucide-react';
-import { serviceDetailBySlug, serviceDetailPages, servicePlaceholder } from '@/content/service-pages';
+import { serviceDetailPages, servicePlaceholder } from '@/content/service-pages';
 import type { Cta } from '@/content/types';
+import { serviceDetailBySlug } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
