@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { siteUrl, publicEnv } from '@/lib/env';
-import { organizationSchema, websiteSchema } from '@/lib/seo/schema';
+import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ScrollToTop />
         {children}
-        <JsonLd data={{ '@context': 'https://schema.org', '@graph': [organizationSchema(), websiteSchema()] }} />
+        <JsonLd data={schemaGraph(organizationSchema(), websiteSchema())} />
         {publicEnv.NEXT_PUBLIC_GA_ID ? <Analytics gaId={publicEnv.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
     </html>

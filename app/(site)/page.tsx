@@ -26,6 +26,7 @@ import { AnalyticsChart } from '@/components/marketing/analytics-chart';
 import { MetricCards } from '@/components/marketing/metric-cards';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { professionalServiceSchema } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 const description =
   'Future-proof your growth with AI SEO consulting: get cited by ChatGPT, Perplexity and Google AI Overviews, and turn storm-season demand into booked jobs.';
@@ -41,15 +42,12 @@ export default function HomePage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            professionalServiceSchema({
-              description: site.description,
-              services: services.map((service) => ({ name: service.title, description: service.goal, path: `/services#${service.id}` })),
-            }),
-          ],
-        }}
+        data={schemaGraph(
+          professionalServiceSchema({
+            description: site.description,
+            services: services.map((service) => ({ name: service.title, description: service.goal, path: `/services#${service.id}` })),
+          }),
+        )}
       />
 
       <PageHero size="lg" eyebrow={homeHero.eyebrow} title={homeHero.title} intro={homeHero.intro} actions={<CtaActions actions={homeHero.actions} />}>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';
-import { GuideBreadcrumb, type Crumb } from './guide-breadcrumb';
+import type { Crumb } from '@/content/types';
+import { GuideBreadcrumb } from './guide-breadcrumb';
 
 type GuideHeroProps = {
   breadcrumbs: readonly Crumb[];

@@ -15,6 +15,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { industryBusinessSchema } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 import { PlatformBadges } from '@/components/florida/platform-badges';
 import { StormRadar } from '@/components/florida/storm-radar';
 import { FloridaForm } from '@/components/forms/florida-form';
@@ -40,12 +41,7 @@ export default function FloridaLandingPage() {
   const { hero, about, services, testimonials, whyChoose, closing, contact } = page;
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [industryBusinessSchema({ name: page.schema.name, description: page.meta.description, path, serviceTypes: page.schema.serviceTypes })],
-        }}
-      />
+      <JsonLd data={schemaGraph(industryBusinessSchema({ name: page.schema.name, description: page.meta.description, path, serviceTypes: page.schema.serviceTypes }))} />
 
       <PageHero
         size="lg"

@@ -5,8 +5,8 @@ import { agencyStats } from '@/content/home';
 import { site } from '@/content/site';
 import type { IconLabel } from '@/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { aboutPageSchema, teamSchemas } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -29,31 +29,7 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'AboutPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: aboutPage.title,
-              about: { '@id': organizationId() },
-            },
-            ...team.map((member) => ({
-              '@type': 'Person' as const,
-              name: member.name,
-              jobTitle: member.role,
-              description: member.bio,
-              worksFor: { '@id': organizationId() },
-            })),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'About', path },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(aboutPageSchema({ path, name: aboutPage.title }), ...teamSchemas(team), breadcrumbSchema(breadcrumbTrail(path)))} />
 
       <PageHero
         eyebrow={aboutPage.eyebrow}

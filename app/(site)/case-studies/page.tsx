@@ -1,7 +1,7 @@
 import { caseStudies, caseStudiesPage } from '@/content/case-studies';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { collectionPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -28,31 +28,14 @@ export default function CaseStudiesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'CollectionPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: caseStudiesPage.title,
-              mainEntity: {
-                '@type': 'ItemList',
-                numberOfItems: caseStudies.length,
-                itemListElement: caseStudies.map((study, index) => ({
-                  '@type': 'ListItem',
-                  position: index + 1,
-                  name: `${study.company} (${study.industry}, ${study.location})`,
-                  description: study.blurb,
-                })),
-              },
-            },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Case Studies', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          collectionPageSchema({
+            path,
+            name: caseStudiesPage.title,
+            items: caseStudies.map((study) => ({ name: `${study.company} (${study.industry}, ${study.location})`, description: study.blurb })),
+          }),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero

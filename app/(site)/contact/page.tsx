@@ -3,7 +3,8 @@ import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from 'lucide-react';
 import { contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { contactPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -91,16 +92,10 @@ export default function ContactPage() {
       </Container>
       <Toaster />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            { '@type': 'ContactPage', name: contactPage.title, url: contactPage.path, description: contactPage.description },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Contact', path: '/contact' },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          contactPageSchema({ path: contactPage.path, name: contactPage.title, description: contactPage.description }),
+          breadcrumbSchema(breadcrumbTrail(contactPage.path)),
+        )}
       />
     </>
   );

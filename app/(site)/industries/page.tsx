@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { industries, industriesPage, industryPages } from '@/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { collectionPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -25,22 +25,10 @@ export default function IndustriesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'CollectionPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: industriesPage.title,
-              about: industries.map((industry) => ({ '@type': 'Thing' as const, name: industry.title })),
-            },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          collectionPageSchema({ path, name: industriesPage.title, about: industries.map((industry) => industry.title) }),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero

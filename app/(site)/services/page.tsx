@@ -1,6 +1,6 @@
 import { aiSeoServices, premiumAddOns, services, servicesPage, supportingServices } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -30,16 +30,10 @@ export default function ServicesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            ...services.map((service) => serviceSchema({ name: service.title, description: service.description, path: `${path}#${service.id}` })),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          ...services.map((service) => serviceSchema({ name: service.title, description: service.description, path: `${path}#${service.id}` })),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { testimonials, testimonialsPage } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -23,18 +23,7 @@ export const metadata = pageMetadata({
 export default function TestimonialsPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            ...reviewSchemas(testimonials),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Testimonials', path },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(...reviewSchemas(testimonials), breadcrumbSchema(breadcrumbTrail(path)))} />
 
       <PageHero
         eyebrow={testimonialsPage.eyebrow}

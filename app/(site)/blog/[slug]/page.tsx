@@ -2,12 +2,10 @@ import { draftMode } from 'next/headers';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getAdminSession } from '@/lib/auth/admin';
 import { postRepository } from '@/lib/posts';
-import type { BlogPosting } from 'schema-dts';
-import { site } from '@/content/site';
 import { blogCopy } from '@/content/blog';
-import { absoluteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
+import { blogPostingSchema } from '@/lib/seo/blog-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { getPublishedPost, staticPostSlugs } from '@/lib/posts/queries';
 import { isValidSlug } from '@/lib/posts/params';
 import type { Post } from '@/lib/posts/types';
@@ -61,37 +59,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PostPage({ params }: Props) {
   const { post, preview } = await loadPost((await params).slug);
-  const url = absoluteUrl(`/blog/${post.slug}`);
-  const posting: BlogPosting = {
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    url,
-    mainEntityOfPage: url,
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt,
-    image: absoluteUrl(post.imageUrl ?? blogCopy.defaultImage),
-    author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
-    publisher: { '@id': organizationId() },
-    keywords: post.tags?.join(', '),
-  };
   return (
     <>
       {preview ? <PreviewBanner published={post.published} /> : null}
       <PostArticle post={post} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            posting,
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Blog', path: '/blog' },
-              { name: post.title, path: `/blog/${post.slug}` },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(blogPostingSchema(post), breadcrumbSchema(breadcrumbTrail(`/blog/${post.slug}`, post.title)))} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { caseStudies } from '@/content/case-studies';
 import type { IndustryBrief, IndustryLanding } from '@/content/types';
 import { industryPageBySlug, landingActions } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -68,18 +68,7 @@ function IndustryBriefView({ page }: { page: IndustryBrief }) {
   const path = `/industries/${page.slug}`;
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path: '/industries' },
-              { name: page.name, path },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(breadcrumbSchema(breadcrumbTrail(path, page.name)))} />
       <PageHero eyebrow="Industries" title={page.title} intro={page.description} actions={<CtaActions actions={[industryLeadCta, industryCallCta]} />} />
       <RelatedLinks title={industryBriefLinks.title} links={industryBriefLinks.links} />
     </>
@@ -94,18 +83,11 @@ function IndustryLandingView({ page }: { page: IndustryLanding }) {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            industryBusinessSchema({ name: page.name, description: page.metaDescription, path, serviceTypes: page.serviceTypes }),
-            faqPageSchema(page.faq, path),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path: '/industries' },
-              { name: page.name, path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          industryBusinessSchema({ name: page.name, description: page.metaDescription, path, serviceTypes: page.serviceTypes }),
+          faqPageSchema(page.faq, path),
+          breadcrumbSchema(breadcrumbTrail(path, page.name)),
+        )}
       />
 
       <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={actions.slice(0, 2)} />} />

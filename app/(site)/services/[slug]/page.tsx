@@ -13,6 +13,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { servicePageSchemas } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -62,12 +63,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': servicePageSchemas({ name: page.name, description: page.meta.description, path }),
-        }}
-      />
+      <JsonLd data={schemaGraph(...servicePageSchemas({ name: page.name, description: page.meta.description, path }))} />
 
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={page.closing.actions} />} />
 
