@@ -3,7 +3,7 @@ import { BlogLayout, PostGridSkeleton } from '@/components/blog/blog-list-view';
 
 export default function BlogLoading() {
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={blogCopy.heading} intro={blogCopy.description}>
       <PostGridSkeleton />
     </BlogLayout>
   );

@@ -10,14 +10,14 @@ export const metadata = pageMetadata({
   title: blogCopy.title,
   description: blogCopy.description,
   path: '/blog',
-  keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+  keywords: blogCopy.keywords,
   feed: blogCopy.feed,
 });
 
 export default async function BlogPage() {
   const { result } = await loadListPage(1);
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={blogCopy.heading} intro={blogCopy.description}>
       <PostGrid page={result} base="/blog" />
     </BlogLayout>
   );

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
     title: `${category.title} Articles`,
     description: category.description,
     path: `/blog/category/${category.slug}`,
-    keywords: [category.title, `${category.title} tips`, 'Brightline Growth blog'],
+    keywords: [category.title, `${category.title} tips`, blogCopy.brandKeyword],
     feed: blogCopy.feed,
   });
 }
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function CategoryPage({ params }: Props) {
   const { result, category } = await loadListPage(1, (await params).category);
   return (
-    <BlogLayout eyebrow="Blog topic" title={category?.title ?? ''} intro={category?.description ?? ''} activeCategory={category?.slug}>
+    <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={category?.title ?? ''} intro={category?.description ?? ''} activeCategory={category?.slug}>
       <PostGrid page={result} base={`/blog/category/${category?.slug}`} />
     </BlogLayout>
   );

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
     title: `${category.title} Articles — Page ${page}`,
     description: category.description,
     path: `/blog/category/${category.slug}/page/${page}`,
-    keywords: [category.title, 'Brightline Growth blog'],
+    keywords: [category.title, blogCopy.brandKeyword],
     feed: blogCopy.feed,
   });
 }
@@ -29,7 +29,7 @@ export default async function CategoryListPage({ params }: Props) {
   const { result, category } = await loadListPage(page, slug);
   if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${result.page}`} intro={category.description} activeCategory={category.slug}>
+    <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={`${category.title} — Page ${result.page}`} intro={category.description} activeCategory={category.slug}>
       <PostGrid page={result} base={`/blog/category/${category.slug}`} />
     </BlogLayout>
   );
