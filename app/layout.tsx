@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { site, siteCopy } from '@/content/site';
 import { siteUrl, publicEnv } from '@/lib/env';
 import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,7 +11,7 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${site.name} | AI SEO Consulting & Emergency Marketing`, template: `%s | ${site.name}` },
+  title: { default: siteCopy.defaultTitle, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: site.name }],

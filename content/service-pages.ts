@@ -497,6 +497,15 @@ export const serviceDetailPages = [
   },
 ] as const satisfies readonly ServiceDetailPage[];
 
+/** Below a /services/{slug} page's own content: the other detail pages, then these. */
+export const serviceDetailRelated = {
+  title: 'Related services',
+  links: [
+    { label: paidMediaPage.service.name, href: '/services/paid-media' },
+    { label: 'All Services', href: '/services' },
+  ],
+} as const satisfies { title: string; links: readonly Cta[] };
+
 /** Shown for any other /services/{slug}; kept out of search results. */
 export const servicePlaceholder = {
   title: 'Service',

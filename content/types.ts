@@ -208,6 +208,7 @@ export type FloridaPage = {
     eyebrow: string;
     title: string;
     intro: string;
+    callLabel: string;
     contactLabel: string;
     rating: string;
     stats: readonly Stat[];

@@ -8,6 +8,7 @@ import {
   exploreServicesLink,
   homeClosing,
   homeHero,
+  homeMeta,
   homeMetrics,
   oldSeo,
 } from '@/content/home';
@@ -28,15 +29,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { professionalServiceSchema } from '@/lib/seo/marketing-schema';
 import { schemaGraph } from '@/lib/seo/schema';
 
-const description =
-  'Future-proof your growth with AI SEO consulting: get cited by ChatGPT, Perplexity and Google AI Overviews, and turn storm-season demand into booked jobs.';
-
-export const metadata = pageMetadata({
-  title: 'AI SEO Consulting & Storm-Ready Marketing',
-  description,
-  path: '/',
-  keywords: ['AI SEO consulting', 'generative engine optimization', 'GEO agency', 'AI Overviews optimization', 'emergency marketing', 'storm marketing Florida'],
-});
+export const metadata = pageMetadata({ ...homeMeta, path: '/' });
 
 export default function HomePage() {
   return (

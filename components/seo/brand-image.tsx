@@ -1,5 +1,5 @@
 /* Artwork for generated images (icons, social cards). next/og supports inline styles only. */
-import { site } from '@/content/site';
+import { site, siteCopy } from '@/content/site';
 
 export function BrandMark({ size }: { size: number }) {
   const stroke = Math.round(size * 0.09);
@@ -42,7 +42,7 @@ export function SocialCard({ eyebrow, title, footer }: { eyebrow: string; title:
         <div style={{ fontSize: 26, color: '#fbbf24', textTransform: 'uppercase', letterSpacing: 3 }}>{eyebrow}</div>
         <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 800, lineHeight: 1.1 }}>{title}</div>
       </div>
-      <div style={{ fontSize: 26, color: '#cbd5e1' }}>{footer ?? `${site.phone.display} · AI search · Storm response 24/7`}</div>
+      <div style={{ fontSize: 26, color: '#cbd5e1' }}>{footer ?? siteCopy.shareCard.footer}</div>
     </div>
   );
 }

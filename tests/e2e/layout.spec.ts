@@ -98,14 +98,16 @@ test.describe('footer', () => {
 });
 
 test.describe('not found', () => {
-  test('returns 404 with the page, logs the path and links home', async ({ page }) => {
+  test('returns 404 with the page, logs the path without a console error and links home', async ({ page }) => {
     const logs: string[] = [];
-    page.on('console', (msg) => logs.push(msg.text()));
+    const errors: string[] = [];
+    page.on('console', (msg) => (msg.type() === 'error' ? errors : logs).push(msg.text()));
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
     await expect.poll(() => logs.some((l) => l.includes('/no-such-page-here'))).toBe(true);
+    expect(errors).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoSeriousAxeViolations(page);

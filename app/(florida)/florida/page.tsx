@@ -52,7 +52,7 @@ export default function FloridaLandingPage() {
           <>
             <ButtonLink href={`tel:${site.phone.tel}`} size="lg" className="max-sm:w-full" data-testid="hero-call">
               <Phone className="h-5 w-5" aria-hidden="true" />
-              Call {site.phone.display}
+              {hero.callLabel}
             </ButtonLink>
             {/* A plain in-page anchor: the browser scrolls, smoothly unless reduced motion is set. */}
             <a href="#contact-form" className={buttonClasses({ variant: 'outline-light', size: 'lg', className: 'max-sm:w-full' })}>

@@ -11,18 +11,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 
 const path = '/case-studies';
 
-export const metadata = pageMetadata({
-  title: 'Case Studies: AI SEO & Storm Marketing Results',
-  description:
-    'Six client case studies with verified results: 350% organic growth for SaaS, $1.2M pipeline for manufacturing, 5x AI citations in healthcare, and storm-season wins for Florida contractors.',
-  path,
-  keywords: ['AI SEO case studies', 'GEO results', 'storm marketing case study', 'roofing marketing results', 'SEO ROI examples'],
-});
-
-const programs = [
-  { key: 'ai-seo', title: 'AI SEO programmes', intro: 'Generative engine optimisation for companies whose buyers research with AI assistants.' },
-  { key: 'storm', title: 'Storm & emergency marketing', intro: 'Storm-activated ads and emergency SEO for Florida home-service firms.' },
-] as const;
+export const metadata = pageMetadata({ ...caseStudiesPage.meta, path });
 
 export default function CaseStudiesPage() {
   return (
@@ -45,7 +34,7 @@ export default function CaseStudiesPage() {
         actions={<CtaActions actions={caseStudiesPage.closing.actions} />}
       />
 
-      {programs.map((program, index) => (
+      {caseStudiesPage.programs.map((program, index) => (
         <Section key={program.key} tone={index === 0 ? 'light' : 'muted'} aria-labelledby={`${program.key}-heading`}>
           <SectionHeader id={`${program.key}-heading`} title={program.title} intro={program.intro} />
           <ul className="grid gap-6 lg:grid-cols-3">

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { Toaster } from '@/components/ui/toaster';
 import { ContactForm } from '@/components/forms/contact-form';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
@@ -37,7 +38,7 @@ export default function ContactPage() {
             </div>
             <ButtonLink href={site.links.scheduler} className="shrink-0">
               {scheduler.action}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <NewTabHint />
             </ButtonLink>
           </Card>
           <Card>
@@ -76,7 +77,7 @@ export default function ContactPage() {
             <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm font-medium text-slate-900">{panel.promise}</p>
           </Card>
           <Card>
-            <h2 className="text-h3">Before you write</h2>
+            <h2 className="text-h3">{contactPage.nextStepsTitle}</h2>
             <ul className="mt-4 space-y-4">
               {nextSteps.map((step) => (
                 <li key={step.to}>

@@ -13,13 +13,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 
 const path = '/industries';
 
-export const metadata = pageMetadata({
-  title: 'Industries: AI SEO for SaaS, Healthcare, Legal & More',
-  description:
-    'AI SEO and generative engine optimisation for SaaS, e-commerce, fintech, healthcare, manufacturing, professional services, legal, logistics, app development and education.',
-  path,
-  keywords: ['AI SEO by industry', 'SaaS SEO', 'healthcare SEO', 'legal SEO', 'B2B manufacturing SEO', 'fintech SEO', 'e-commerce AI search'],
-});
+export const metadata = pageMetadata({ ...industriesPage.meta, path });
 
 export default function IndustriesPage() {
   return (
@@ -39,7 +33,7 @@ export default function IndustriesPage() {
       />
 
       <Section aria-labelledby="industries-heading">
-        <SectionHeader id="industries-heading" eyebrow="AI SEO by industry" title={`${industries.length} industries, one standard of proof`} />
+        <SectionHeader id="industries-heading" eyebrow={industriesPage.grid.eyebrow} title={industriesPage.grid.title} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
             <li key={industry.title}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Check } from 'lucide-react';
-import { serviceDetailPages, servicePlaceholder } from '@/content/service-pages';
+import { serviceDetailPages, serviceDetailRelated, servicePlaceholder } from '@/content/service-pages';
+import { servicesPage } from '@/content/services';
 import type { Cta } from '@/content/types';
 import { serviceDetailBySlug } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,7 +47,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
   if (!page) {
     return (
       <PageHero
-        eyebrow="Services"
+        eyebrow={servicesPage.eyebrow}
         title={servicePlaceholder.title}
         intro={servicePlaceholder.description}
         actions={<CtaActions actions={[servicePlaceholder.action]} />}
@@ -57,8 +58,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
   const path = `/services/${page.slug}`;
   const related: Cta[] = [
     ...serviceDetailPages.filter((other) => other.slug !== page.slug).map((other) => ({ label: other.name, href: `/services/${other.slug}` })),
-    { label: 'Storm-Activated Paid Media', href: '/services/paid-media' },
-    { label: 'All Services', href: '/services' },
+    ...serviceDetailRelated.links,
   ];
 
   return (
@@ -90,7 +90,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
         </aside>
       </Section>
 
-      <RelatedLinks title="Related services" links={related} />
+      <RelatedLinks title={serviceDetailRelated.title} links={related} />
 
       <CtaBand block={page.closing} />
     </>
