@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { legalCopy, type LegalDocument } from '@/content/legal';
+import { formatPublicDate } from '@/lib/format';
 import { Container } from '@/components/ui/section';
 import { PageHero } from './page-hero';
 
@@ -10,7 +10,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <Container className="py-14 sm:py-20">
         <article className="prose-body mx-auto max-w-3xl">
           <p className="text-sm text-slate-500">
-            {legalCopy.updated} <time dateTime={document.updated}>{format(new Date(`${document.updated}T12:00:00Z`), 'MMMM d, yyyy')}</time>
+            {legalCopy.updated} <time dateTime={document.updated}>{formatPublicDate(document.updated)}</time>
           </p>
           <p>{document.intro}</p>
           {document.sections.map((section) => (
