@@ -17,30 +17,37 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('About dropdown opens on hover after a short delay and closes on leave', async ({ page }) => {
+  test('About disclosure opens on hover after a short delay and closes on leave', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'About' });
-    const menu = page.getByRole('menu', { name: 'About' });
-    await expect(menu).toBeHidden();
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
+    const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeHidden();
     await trigger.hover();
-    await expect(menu).toBeVisible();
+    await expect(list).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const [name, href] of [['About Us', '/about'], ['Case Studies', '/case-studies'], ['Client Testimonials', '/testimonials']] as const) {
-      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+      await expect(list.getByRole('listitem').getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // Site navigation, not an application menu: no menu roles anywhere in the header.
+    await expect(page.getByRole('banner').locator('[role="menu"], [role="menuitem"]')).toHaveCount(0);
     await page.mouse.move(5, 600);
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('About dropdown works from the keyboard and Escape closes it', async ({ page }) => {
+  test('About disclosure works from the keyboard: Enter opens, Tab walks the links, Escape closes', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'About' });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
     await trigger.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'About Us' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Case Studies' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Case Studies' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu', { name: 'About' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Case Studies' })).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
   });
 
