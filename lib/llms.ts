@@ -15,7 +15,6 @@ import { absoluteUrl } from '@/lib/env';
  * summary, paragraphs of detail, then H2 sections of "- [name](url): description" links.
  * Every line is read from the content modules, so the file follows the pages.
  */
-export type { LlmsLink };
 export type LlmsSection = { title: string; links: readonly LlmsLink[] };
 export type LlmsDocument = { name: string; summary: string; details: readonly string[]; sections: readonly LlmsSection[] };
 

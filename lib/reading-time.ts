@@ -1,5 +1,5 @@
 /** Reading pace for the blog's and the guides' "N min read". */
-export const WORDS_PER_MINUTE = 225;
+const WORDS_PER_MINUTE = 225;
 
 /** Minutes to read `words` words, rounded, never less than one. */
 export function readingMinutes(words: number): number {

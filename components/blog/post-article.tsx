@@ -52,7 +52,7 @@ function AuthorCard() {
   );
 }
 
-export function StrategyCallBanner() {
+function StrategyCallBanner() {
   return (
     <section className="mt-14 overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10" aria-labelledby="strategy-call">
       <h2 id="strategy-call" className="text-h2 text-white">

@@ -31,7 +31,7 @@ function blockStrings(block: GuideBlock): string[] {
   }
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return plainText(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

@@ -13,7 +13,7 @@ export function guideBreadcrumbs(guide: Pick<Guide, 'path' | 'shortTitle'>): Cru
   return breadcrumbTrail(guide.path, guide.shortTitle);
 }
 
-export function articleSchema(guide: Guide): Article {
+function articleSchema(guide: Guide): Article {
   const url = absoluteUrl(guide.path);
   return {
     '@type': 'Article',
@@ -39,7 +39,7 @@ export function articleSchema(guide: Guide): Article {
   };
 }
 
-export function howToSchema(howTo: HowToContent, path: string): HowTo {
+function howToSchema(howTo: HowToContent, path: string): HowTo {
   const url = absoluteUrl(path);
   return {
     '@type': 'HowTo',
