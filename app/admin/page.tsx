@@ -4,6 +4,7 @@ import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { AdminPageHeading, AdminPostList } from '@/components/admin/post-list';
 import { LoginForm } from '@/components/admin/login-form';
 import { Card } from '@/components/ui/card';
+import { adminCopy } from '@/content/admin';
 
 export default async function AdminPage() {
   const config = adminAuth();
@@ -23,7 +24,7 @@ export default async function AdminPage() {
         <AdminPostList posts={posts} />
       ) : (
         <Card className="mt-10 border-red-200 bg-red-50" role="alert">
-          <p className="font-medium text-red-800">The posts could not be loaded. Check the database connection and reload.</p>
+          <p className="font-medium text-red-800">{adminCopy.postsLoadError}</p>
         </Card>
       )}
     </AdminShell>

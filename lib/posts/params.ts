@@ -1,3 +1,4 @@
+import { blogCategories } from '@/content/blog';
 /** Route parameter rules shared by the blog routes: anything else is a 404, never a query. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -12,4 +13,9 @@ export function isValidSlug(value: string): boolean {
 export function parsePageNumber(value: string): number | null {
   if (!/^[1-9]\d{0,5}$/.test(value)) return null;
   return Number(value);
+}
+
+/** A blog topic by its URL slug; undefined for anything else. */
+export function categoryBySlug(slug: string) {
+  return blogCategories.find((category) => category.slug === slug);
 }

@@ -10,13 +10,13 @@ export const metadata = pageMetadata({
   title: blogCopy.title,
   description: blogCopy.description,
   path: '/blog',
-  keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+  keywords: blogCopy.keywords,
   feed: blogCopy.feed,
 });
 
 export default function BlogPage() {
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={blogCopy.heading} intro={blogCopy.description}>
       <PostList page={1} />
     </BlogLayout>
   );

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props) {
     title: `${blogCopy.title} — Page ${page}`,
     description: blogCopy.description,
     path: `/blog/page/${page}`,
-    keywords: ['AI SEO blog', 'storm marketing', 'paid media'],
+    keywords: blogCopy.pageKeywords,
     feed: blogCopy.feed,
   });
 }
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function BlogListPage({ params }: Props) {
   const { page } = await params;
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${page}`} intro={blogCopy.description}>
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={`${blogCopy.heading} — Page ${page}`} intro={blogCopy.description}>
       <PostList page={page} />
     </BlogLayout>
   );

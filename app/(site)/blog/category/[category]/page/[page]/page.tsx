@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { blogCopy, categoryBySlug } from '@/content/blog';
+import { blogCopy } from '@/content/blog';
+import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
     title: `${category.title} Articles — Page ${page}`,
     description: category.description,
     path: `/blog/category/${category.slug}/page/${page}`,
-    keywords: [category.title, 'Brightline Growth blog'],
+    keywords: [category.title, blogCopy.brandKeyword],
     feed: blogCopy.feed,
   });
 }
@@ -30,7 +31,7 @@ export default async function CategoryListPage({ params }: Props) {
   const category = categoryBySlug(slug);
   if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${page}`} intro={category.description} activeCategory={category.slug}>
+    <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={`${category.title} — Page ${page}`} intro={category.description} activeCategory={category.slug}>
       <PostList page={page} categorySlug={category.slug} />
     </BlogLayout>
   );
