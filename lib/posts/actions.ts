@@ -3,6 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { renderMarkdown } from '@/lib/markdown';
 import { TAGS } from './cache-tags';
@@ -32,10 +33,12 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
+      await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     const created = await repo.create(post);
     revalidatePosts(created.slug);
+    await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
@@ -57,6 +60,7 @@ export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), 
     const post = await repo.getById(id);
     if (!post || !(await repo.delete(id))) return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
     revalidatePosts(post.slug);
+    await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     console.error('Deleting a post failed', error);
