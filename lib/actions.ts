@@ -25,9 +25,20 @@ type Options = {
   keepValues?: boolean;
 };
 
+/**
+ * What a hand-made request gets instead of a form: an action endpoint accepts any body its
+ * callers can encode (JSON, plain text), and only a real form may reach the schema.
+ */
+export const unreadableRequest = {
+  status: 'error',
+  title: 'Please check the form',
+  message: 'This request could not be read. Reload the page and send the form again.',
+} as const satisfies ActionState;
+
 /** Parses the form with the schema shared with the client, then runs the handler. */
 export function validatedAction<S extends z.ZodType, T = undefined>(schema: S, handler: Handler<S, T>, { keepValues = true }: Options = {}) {
   return async (_previous: ActionState<T>, formData: FormData): Promise<ActionState<T>> => {
+    if (!(formData instanceof FormData)) return unreadableRequest;
     const values = formValues(formData);
     const kept = (state: ActionState<T>): ActionState<T> => (state.status === 'error' && keepValues ? { ...state, values } : state);
     const parsed = schema.safeParse(values);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { adminCopy } from '@/content/admin';
+import { requireLiveSessionBelowLogin } from '@/lib/auth/admin';
 import { Toaster } from '@/components/ui/toaster';
 
 // Everything here depends on the request's session and the server's runtime configuration.
@@ -12,7 +13,8 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await requireLiveSessionBelowLogin();
   return (
     <div className="min-h-dvh bg-slate-50">
       {children}

@@ -13,11 +13,15 @@ import { contactSchema, floridaSchema, newsletterSchema } from './schema';
 import type { ContactRequestInput, LeadSource } from './types';
 
 const WINDOW_SECONDS = 10 * 60;
-// Raised by env for load tests only (bench:leads).
+// Raised by env for load tests only (bench:leads); LEAD_GLOBAL_RATE_LIMIT is the site-wide ceiling.
 const limit = (name: string, fallback: number) => Number(runtimeEnv(name)) || fallback;
 
-async function allowed(scope: string, max: number): Promise<ActionState | null> {
-  const { allowed: ok, retryAfterSeconds } = await rateLimiter().take(scope, await clientKey(), max, WINDOW_SECONDS);
+/** Per client, then site-wide (`everyone`): rotating addresses cannot flood the inbox past a ceiling. */
+async function allowed(scope: string, max: number, everyone: string): Promise<ActionState | null> {
+  const own = await rateLimiter().take(scope, await clientKey(), max, WINDOW_SECONDS);
+  const { allowed: ok, retryAfterSeconds } = own.allowed
+    ? await rateLimiter().take(everyone, 'all', limit('LEAD_GLOBAL_RATE_LIMIT', 200), WINDOW_SECONDS)
+    : own;
   if (ok) return null;
   return {
     status: 'error',
@@ -44,7 +48,7 @@ async function storeLead(
   failure: { title: string; message: string },
 ): Promise<ActionState> {
   try {
-    const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5));
+    const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5), 'lead-all');
     if (refused) return refused;
     const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) });
     after(() => notifyNewLead(lead));
@@ -72,7 +76,7 @@ export const submitFlorida = validatedAction(floridaSchema, async (data, values)
 
 export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ email, source }): Promise<ActionState> => {
   try {
-    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10));
+    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10), 'newsletter-all');
     if (refused) return refused;
     // New and existing addresses get the same answer, so the form reveals nobody's subscription.
     await leadRepository().subscribe(email, source as 'footer' | 'blog');

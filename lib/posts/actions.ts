@@ -3,6 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
@@ -35,10 +36,12 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
+      await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     const created = await repo.create(post);
     revalidatePosts(created.slug);
+    await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
@@ -60,6 +63,7 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     const post = await repo.getById(id);
     if (!post || !(await repo.delete(id))) return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
     revalidatePosts(post.slug);
+    await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     console.error('Deleting a post failed', error);

@@ -46,7 +46,7 @@ test.describe('sign in', () => {
     await signIn(context);
     await page.goto('/admin');
     await expectDashboard(page);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await expectLoginScreen(page);
     expect((await context.cookies()).map((c) => c.name)).not.toContain(cookieName);
   });
@@ -257,11 +257,12 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
 test.describe('admin at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('dashboard, editor and leads fit the screen', async ({ page, context }) => {
+  test('dashboard, editor, leads and activity fit the screen', async ({ page, context }) => {
     await signIn(context);
-    for (const path of ['/admin', '/admin/posts/new', '/admin/leads']) {
+    for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
