@@ -16,6 +16,7 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
   const { formAction, pending } = useFormAction(deletePost, {
     onArrival: true,
     failure: deletePostFailure,
+    progressive: false,
     onResult: (result) => {
       dialog.current?.close();
       toastResult(result);

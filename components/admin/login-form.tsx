@@ -12,7 +12,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 export function LoginForm() {
   // On arrival: a successful sign-in sets the cookie, and Next re-renders the page as the
   // dashboard in the same response, so this form is gone before any effect could run.
-  const { state, formAction, pending } = useFormAction(login, { onResult: toastResult, onArrival: true, failure: loginUnreachable });
+  const { state, formAction, pending } = useFormAction(login, { onResult: toastResult, onArrival: true, failure: loginUnreachable, progressive: false });
 
   const error = state.status === 'error' ? state.message : undefined;
 

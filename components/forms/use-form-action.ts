@@ -29,6 +29,11 @@ type Options<T> = {
    * so the server can store it once.
    */
   submissionId?: boolean;
+  /**
+   * Whether the server HTML posts the form to its action without JavaScript (the public forms).
+   * Off for forms that need script anyway (the admin's): their HTML then carries no action state.
+   */
+  progressive?: boolean;
 };
 
 const idle = { status: 'idle' } as const;
@@ -40,7 +45,7 @@ const UNREACHABLE: Failure = { title: 'Error', message: 'The server could not be
  * sent, instead of an exception that would replace the page (and everything typed) with an
  * error screen.
  */
-export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, onArrival = false, failure = UNREACHABLE, submissionId = false }: Options<T> = {}) {
+export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, onArrival = false, failure = UNREACHABLE, submissionId = false, progressive = true }: Options<T> = {}) {
   const show = useRef(onResult);
   useEffect(() => {
     show.current = onResult;
@@ -78,7 +83,7 @@ export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, 
 
   return {
     state,
-    formAction: hydrated ? dispatch : postAction,
+    formAction: progressive && !hydrated ? postAction : dispatch,
     pending,
     /** What was sent in a field, as the defaultValue after a failure. */
     value: (name: string) => firstValue(state.values?.[name]),
