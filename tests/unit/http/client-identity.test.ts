@@ -32,7 +32,7 @@ describe('client address', () => {
     installConnectionGuard();
     const seen: string[] = [];
     const server = http.createServer((request, response) => {
-      const headers = new Headers(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
+      const headers = new Headers(Object.entries(request.headers).map(([k, v]): [string, string] => [k, String(v)]));
       seen.push(clientAddress(headers, false), String(connectionAddress(headers)));
       response.end('ok');
     });

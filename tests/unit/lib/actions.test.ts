@@ -13,6 +13,11 @@ import { createLocalRepository } from '@/lib/posts/local';
 import { postFormSchema } from '@/lib/posts/schema';
 import { DuplicateSlugError, type PostRepository } from '@/lib/posts/types';
 
+// Sessions issued by signIn() below are live rows; the session store itself is tested in
+// tests/unit/auth/session-store.test.ts.
+const mockLiveSessions = new Set<string>();
+jest.mock('@/lib/auth/sessions/repository', () => ({ sessionStore: () => ({ touch: async (id: string) => mockLiveSessions.has(id) }) }));
+
 // The request's cookies, as next/headers would read them.
 const mockCookies = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -112,7 +117,11 @@ describe('validatedAction', () => {
 
 describe('adminAction', () => {
   const save = adminAction(postFormSchema, handler);
-  const signIn = async (config = auth) => mockCookies.set(sessionCookieName(false), (await createSession(config)).token);
+  const signIn = async (config = auth) => {
+    const { token, payload } = await createSession(config);
+    mockLiveSessions.add(payload.sid);
+    mockCookies.set(sessionCookieName(false), token);
+  };
 
   it('refuses without a session before parsing anything, and stores nothing', async () => {
     const before = await stored();

@@ -12,6 +12,14 @@ const keyFor = async (init: Record<string, string>) => {
   return clientKey();
 };
 
+// These cases are behind a trusted proxy (nginx, Vercel); without one, tests/unit/http/client-identity.test.ts.
+beforeAll(() => {
+  process.env.TRUST_PROXY = '1';
+});
+afterAll(() => {
+  delete process.env.TRUST_PROXY;
+});
+
 describe('clientKey', () => {
   it('is a hash of the address, never the address itself', async () => {
     const key = await keyFor({ 'x-real-ip': '198.51.100.7' });
