@@ -8,7 +8,6 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
-import { deletePostFailure, savePostFailure } from '@/content/form-failures';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
@@ -54,7 +53,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       };
     }
     console.error('Saving a post failed', error);
-    return { status: 'error', ...savePostFailure };
+    return { status: 'error', title: 'Error', message: 'Failed to save blog post' };
   }
 });
 
@@ -62,13 +61,13 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
-    if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
+    if (!post || !(await repo.delete(id))) return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
     revalidatePosts(post.slug);
     await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     console.error('Deleting a post failed', error);
-    return { status: 'error', ...deletePostFailure };
+    return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
   }
 });
 
