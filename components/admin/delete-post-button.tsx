@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Trash2 } from 'lucide-react';
 import { deletePost } from '@/lib/posts/actions';
 import { Button } from '@/components/ui/button';
+import { deletePostFailure } from '@/content/form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 
@@ -14,6 +15,8 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
   // On arrival: a deleted post leaves the list, and this button with it, in the same response.
   const { formAction, pending } = useFormAction(deletePost, {
     onArrival: true,
+    failure: deletePostFailure,
+    progressive: false,
     onResult: (result) => {
       dialog.current?.close();
       toastResult(result);

@@ -5,13 +5,14 @@ import { login } from '@/lib/auth/actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoMark } from '@/components/layout/logo';
+import { loginUnreachable } from '@/content/form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 
 export function LoginForm() {
   // On arrival: a successful sign-in sets the cookie, and Next re-renders the page as the
   // dashboard in the same response, so this form is gone before any effect could run.
-  const { state, formAction, pending } = useFormAction(login, { onResult: toastResult, onArrival: true });
+  const { state, formAction, pending } = useFormAction(login, { onResult: toastResult, onArrival: true, failure: loginUnreachable, progressive: false });
 
   const error = state.status === 'error' ? state.message : undefined;
 

@@ -1,46 +1,108 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { History } from 'lucide-react';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
-import { allValues, firstValue } from '@/lib/form-data';
+import { draftFields, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
+import { fillTemplate } from '@/lib/template';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
+import { adminCopy } from '@/content/admin';
+import { savePostFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/forms/field';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { TagInput } from './tag-input';
+import { usePostDraft } from './use-post-draft';
 
-const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
-  ssr: false,
-  loading: () => <div className="h-[348px] animate-pulse rounded-lg border border-slate-300 bg-slate-100" aria-label="Loading editor" />,
-});
+// Loaded in the browser only, after the page is interactive; the plain field stands in until then.
+const MarkdownEditor = lazy(() => import('./markdown-editor'));
+
+type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
+
+/**
+ * The markdown editor, with a plain textarea in the server HTML and while the editor's code
+ * loads: the label always names a real field, and typing never waits for the editor.
+ */
+function ContentField(props: ContentFieldProps) {
+  const hydrated = useHydrated();
+  const [typing, setTyping] = useState(false);
+  const plain = (
+    <textarea
+      id={props.id}
+      rows={12}
+      required
+      maxLength={POST_LIMITS.content}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      onFocus={() => setTyping(true)}
+      onBlur={() => setTyping(false)}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      placeholder="Write the article in markdown…"
+      className={cn(
+        'block min-h-[348px] w-full rounded-lg border bg-white px-4 py-3 font-mono text-sm text-slate-900',
+        props.invalid ? 'border-red-600' : 'border-slate-300',
+      )}
+    />
+  );
+  if (!hydrated) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MarkdownEditor {...props} autoFocus={typing} />
+    </Suspense>
+  );
+}
+
+const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PostForm({ post }: { post?: Post }) {
   const mode = post ? 'edit' : 'create';
   const router = useRouter();
-  const { state, formAction, pending, value, error } = useFormAction(savePost, {
+  const form = useRef<HTMLFormElement>(null);
+  const pristine = useMemo(() => postFields(post, site.name), [post]);
+
+  const { state, formAction, pending, error } = useFormAction(savePost, {
+    failure: savePostFailure,
+    progressive: false,
     onResult: (result) => {
       toastResult(result);
-      if (result.status === 'success') router.push('/admin');
+      if (result.status === 'success') {
+        draft.clear();
+        router.push('/admin');
+      }
     },
   });
+  const draft = usePostDraft({ storageKey: draftKey(post?.id), pristine, form, offerable: state.status === 'idle' });
 
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [restored, setRestored] = useState<DraftFields | null>(null);
+  // A restore re-creates the form so its uncontrolled fields take the restored values.
+  const [formKey, setFormKey] = useState(0);
+  const [title, setTitle] = useState(pristine.title);
+  const [slug, setSlug] = useState(pristine.slug);
   const [slugEdited, setSlugEdited] = useState(false);
-  const [content, setContent] = useState(post?.content ?? '');
+  const [content, setContent] = useState(pristine.content);
 
   // After a failure the form shows what was sent, tags and the publish box included.
-  const sent = state.values;
-  const initialTags = sent ? allValues(sent.tags) : (post?.tags ?? []);
-  const published = sent ? firstValue(sent.published) === 'on' : (post?.published ?? false);
+  const initial = state.values ? draftFields(state.values) : (restored ?? pristine);
+
+  function restore(fields: DraftFields) {
+    setTitle(fields.title);
+    setSlug(fields.slug);
+    setSlugEdited(fields.slug !== slugify(fields.title));
+    setContent(fields.content);
+    setRestored(fields);
+    setFormKey((key) => key + 1);
+    draft.accept();
+  }
 
   return (
     <div>
@@ -48,8 +110,34 @@ export function PostForm({ post }: { post?: Post }) {
         ← Back to Admin
       </Link>
       <h1 className="text-h1 mt-4">{mode === 'create' ? 'New Post' : 'Edit Post'}</h1>
+      <div aria-live="polite">
+        {draft.offer ? (
+          <section
+            aria-labelledby="draft-title"
+            className="mt-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex gap-3">
+              <History className="mt-1 h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
+              <div>
+                <h2 id="draft-title" className="text-h3">
+                  {adminCopy.draft.title}
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">{fillTemplate(adminCopy.draft.text, { time: savedAtLabel(draft.offer.savedAt) })}</p>
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-3">
+              <Button type="button" variant="secondary" onClick={() => draft.offer && restore(draft.offer.fields)}>
+                {adminCopy.draft.restore}
+              </Button>
+              <Button type="button" variant="ghost" onClick={draft.discard}>
+                {adminCopy.draft.discard}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
       <Card className="mt-8">
-        <form action={formAction} className="grid gap-6" noValidate>
+        <form key={formKey} ref={form} action={formAction} onBlur={draft.save} className="grid gap-6" noValidate>
           {post ? <input type="hidden" name="id" value={post.id} /> : null}
           <TextField
             label="Title"
@@ -77,21 +165,13 @@ export function PostForm({ post }: { post?: Post }) {
               setSlugEdited(true);
             }}
           />
-          <TextAreaField
-            label="Excerpt"
-            name="excerpt"
-            required
-            rows={3}
-            maxLength={POST_LIMITS.excerpt}
-            defaultValue={value('excerpt') ?? post?.excerpt ?? ''}
-            error={error('excerpt')}
-          />
+          <TextAreaField label="Excerpt" name="excerpt" required rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={initial.excerpt} error={error('excerpt')} />
           <div>
             <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
               Content<span className="text-red-700" aria-hidden="true"> *</span>
             </label>
             <div className="mt-2">
-              <MarkdownEditor
+              <ContentField
                 id="post-content"
                 value={content}
                 onChange={setContent}
@@ -107,20 +187,20 @@ export function PostForm({ post }: { post?: Post }) {
             ) : null}
           </div>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextField label="Author" name="author" maxLength={POST_LIMITS.author} defaultValue={value('author') ?? post?.author ?? site.name} error={error('author')} />
+            <TextField label="Author" name="author" maxLength={POST_LIMITS.author} defaultValue={initial.author} error={error('author')} />
             <TextField
               label="Image URL"
               name="imageUrl"
               maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
-              defaultValue={value('imageUrl') ?? post?.imageUrl ?? ''}
+              defaultValue={initial.imageUrl}
               error={error('imageUrl')}
               hint="A bundled path like /blog/image.svg or an https:// URL. Leave empty for the default artwork."
             />
           </div>
-          <TagInput key={initialTags.join('|')} initial={initialTags} error={error('tags')} />
+          <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
-            <input type="checkbox" name="published" defaultChecked={published} className="h-5 w-5 rounded accent-amber-500" />
+            <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately
           </label>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">

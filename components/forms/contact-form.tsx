@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { CheckCircle2, Send } from 'lucide-react';
 import { submitContact } from '@/lib/leads/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { contactFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
@@ -11,7 +12,7 @@ import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
 export function ContactForm() {
-  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult });
+  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
   const pathname = usePathname();
 
   return (

@@ -7,6 +7,7 @@ import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { site } from '@/content/site';
+import { floridaFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from './field';
@@ -21,7 +22,7 @@ function announce(state: ActionState) {
 
 /** The Florida landing page's lead form: the card replaces it once the request is stored. */
 export function FloridaForm() {
-  const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce });
+  const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
   const pathname = usePathname();
   const confirmation = useRef<HTMLDivElement>(null);
 

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { subscribeNewsletter } from '@/lib/leads/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { newsletterFailure } from '@/content/form-failures';
 import { cn } from '@/components/ui/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Honeypot } from './honeypot';
@@ -13,7 +14,7 @@ type Props = { source: 'footer' | 'blog'; tone?: 'light' | 'dark'; label: string
 /** The footer's "Stay ready" and the blog's "Stay Updated" sign-ups: one action, inline answers. */
 export function NewsletterForm({ source, tone = 'light', label }: Props) {
   // Answered inline: the footer is on every page, and a toast library is not worth loading there.
-  const { state, formAction, pending, value, error: fieldError } = useFormAction(subscribeNewsletter);
+  const { state, formAction, pending, value, error: fieldError } = useFormAction(subscribeNewsletter, { failure: newsletterFailure });
   // Per rendering, not per source: a page may render the same form twice.
   const inputId = useId();
   const error = state.status === 'error' ? (fieldError('email') ?? state.message) : undefined;

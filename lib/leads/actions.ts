@@ -5,6 +5,7 @@ import { after } from 'next/server';
 import { validatedAction, type ActionState } from '@/lib/actions';
 import { firstValue } from '@/lib/form-data';
 import { runtimeEnv } from '@/lib/env.server';
+import { contactFailure, floridaFailure, newsletterFailure } from '@/content/form-failures';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { clientKey } from '@/lib/rate-limit/client';
 import { leadRepository } from './repository';
@@ -51,7 +52,8 @@ async function storeLead(
     const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5), 'lead-all');
     if (refused) return refused;
     const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) });
-    after(() => notifyNewLead(lead));
+    // null: a resend of a submission already stored (its answer was lost). Same answer, no second lead.
+    if (lead) after(() => notifyNewLead(lead));
     return { status: 'success' };
   } catch (error) {
     console.error(`Storing a ${source} lead failed`, error);
@@ -60,15 +62,12 @@ async function storeLead(
 }
 
 export const submitContact = validatedAction(contactSchema, async (data, values) => {
-  const result = await storeLead('contact', data, firstValue(values.page), { title: 'Error sending message', message: 'Please try again or call us directly.' });
+  const result = await storeLead('contact', data, firstValue(values.page), contactFailure);
   return result.status === 'success' ? { status: 'success', title: 'Message sent!', message: "We'll get back to you as soon as possible." } : result;
 });
 
 export const submitFlorida = validatedAction(floridaSchema, async (data, values) => {
-  const result = await storeLead('florida', data, firstValue(values.page), {
-    title: 'Submission Failed',
-    message: 'There was an issue submitting your request. Please try calling us directly.',
-  });
+  const result = await storeLead('florida', data, firstValue(values.page), floridaFailure);
   return result.status === 'success'
     ? { status: 'success', title: 'Request Submitted!', message: "We'll contact you within 24 hours to discuss your marketing strategy." }
     : result;
@@ -83,6 +82,6 @@ export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ em
     return { status: 'success', title: "You're on the list", message: "Thanks — you're subscribed. The next briefing lands in your inbox soon." };
   } catch (error) {
     console.error('Newsletter sign-up failed', error);
-    return { status: 'error', title: 'Subscription failed', message: 'We could not subscribe you just now. Please try again in a minute.' };
+    return { status: 'error', ...newsletterFailure };
   }
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { firstValue } from '@/lib/form-data';
+import { isUuid, SUBMISSION_ID_FIELD } from '@/lib/ids';
 import { HONEYPOT_FIELD } from './honeypot';
 import { LEAD_LIMITS as MAX } from './limits';
 
@@ -68,6 +69,12 @@ const website = z.preprocess(
 export { HONEYPOT_FIELD };
 const honeypot = z.preprocess(cleanText, z.string().max(0, 'Your message could not be sent. Please call us directly.'));
 
+// Sent by the form's script (useFormAction); anything but a uuid is treated as no id at all.
+const submissionId = z.preprocess((value) => {
+  const id = firstValue(value);
+  return isUuid(id) ? id.toLowerCase() : null;
+}, z.string().nullable());
+
 export const contactSchema = z.object({
   fullName: field(z.string().min(1, 'Please enter your full name').max(MAX.fullName, `Please keep your name under ${count(MAX.fullName)} characters`)),
   email,
@@ -76,6 +83,7 @@ export const contactSchema = z.object({
   serviceAreas: website,
   message: optional(MAX.message, `Please keep your message under ${count(MAX.message)} characters`),
   [HONEYPOT_FIELD]: honeypot,
+  [SUBMISSION_ID_FIELD]: submissionId,
 });
 
 export const floridaSchema = z.object({
@@ -86,6 +94,7 @@ export const floridaSchema = z.object({
   serviceAreas: optional(MAX.serviceAreas, `Please keep the list of services under ${count(MAX.serviceAreas)} characters`),
   message: optional(MAX.message, `Please keep your goals under ${count(MAX.message)} characters`),
   [HONEYPOT_FIELD]: honeypot,
+  [SUBMISSION_ID_FIELD]: submissionId,
 });
 
 export const newsletterSchema = z.object({

@@ -8,6 +8,7 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
+import { deletePostFailure, savePostFailure } from '@/content/form-failures';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
@@ -53,7 +54,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       };
     }
     console.error('Saving a post failed', error);
-    return { status: 'error', title: 'Error', message: 'Failed to save blog post' };
+    return { status: 'error', ...savePostFailure };
   }
 });
 
@@ -61,13 +62,13 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
-    if (!post || !(await repo.delete(id))) return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
+    if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
     revalidatePosts(post.slug);
     await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     console.error('Deleting a post failed', error);
-    return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
+    return { status: 'error', ...deletePostFailure };
   }
 });
 

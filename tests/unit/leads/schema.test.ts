@@ -34,6 +34,19 @@ describe('contact schema', () => {
   });
 });
 
+describe('submission id', () => {
+  it('keeps a uuid (lower-cased) and treats anything else as no id', () => {
+    const id = '3F2C8A4E-9B1D-4C6E-8F0A-1B2C3D4E5F60';
+    expect(contactSchema.parse({ ...contact, submissionId: id }).submissionId).toBe(id.toLowerCase());
+    expect(floridaSchema.parse({ fullName: 'Maria', company: 'Bayside', email: 'm@example.com', phone: '(727) 555-0188', submissionId: id }).submissionId).toBe(
+      id.toLowerCase(),
+    );
+    for (const other of [undefined, '', 'not-a-uuid', "' or 1=1 --", [id, id].join(',')]) {
+      expect(contactSchema.parse({ ...contact, submissionId: other }).submissionId).toBeNull();
+    }
+  });
+});
+
 describe('florida schema', () => {
   it('requires name, business, email and phone', () => {
     const result = floridaSchema.safeParse({ fullName: '', company: '', email: '', phone: '' });
