@@ -45,18 +45,9 @@ type Props = {
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy?: string;
-  /** The plain field it replaces had focus: keep typing where it left off. */
-  autoFocus?: boolean;
 };
 
-export default function MarkdownEditor({ id, value, onChange, invalid, describedBy, autoFocus }: Props) {
-  // Focus and caret move over from the plain field, so typing carries on at the end.
-  useEffect(() => {
-    const field = autoFocus ? document.getElementById(id) : null;
-    if (!(field instanceof HTMLTextAreaElement)) return;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, [autoFocus, id]);
+export default function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Props) {
   return (
     <div data-color-mode="light" className={invalid ? 'rounded-lg ring-2 ring-red-600' : undefined}>
       <MDEditor

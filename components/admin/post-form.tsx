@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { History } from 'lucide-react';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
@@ -19,23 +19,32 @@ import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/forms/field';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { useHydrated } from '@/components/forms/use-hydrated';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
 
-// Loaded in the browser only, after the page is interactive; the plain field stands in until then.
-const MarkdownEditor = lazy(() => import('./markdown-editor'));
-
 type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
+type EditorComponent = (props: ContentFieldProps) => ReactNode;
 
 /**
- * The markdown editor, with a plain textarea in the server HTML and while the editor's code
- * loads: the label always names a real field, and typing never waits for the editor.
+ * The markdown editor, with a plain textarea in the server HTML and until the editor's code has
+ * loaded: the label always names a real field and typing never waits. The editor takes over
+ * only while the field does not have focus, so no keystroke or selection is lost in the swap.
  */
 function ContentField(props: ContentFieldProps) {
-  const hydrated = useHydrated();
-  const [typing, setTyping] = useState(false);
-  const plain = (
+  const [Editor, setEditor] = useState<EditorComponent | null>(null);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('./markdown-editor')
+      .then((module) => live && setEditor(() => module.default))
+      // The editor's code did not load (a dropped connection): the plain field stays and works.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Editor && !focused) return <Editor {...props} />;
+  return (
     <textarea
       id={props.id}
       rows={12}
@@ -43,8 +52,8 @@ function ContentField(props: ContentFieldProps) {
       maxLength={POST_LIMITS.content}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
-      onFocus={() => setTyping(true)}
-      onBlur={() => setTyping(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
       placeholder="Write the article in markdown…"
@@ -53,12 +62,6 @@ function ContentField(props: ContentFieldProps) {
         props.invalid ? 'border-red-600' : 'border-slate-300',
       )}
     />
-  );
-  if (!hydrated) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MarkdownEditor {...props} autoFocus={typing} />
-    </Suspense>
   );
 }
 
