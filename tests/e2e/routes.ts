@@ -49,4 +49,5 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin/posts/new', status: 200, signedIn: true },
   { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },
   { path: '/admin/leads', status: 200, signedIn: true },
+  { path: '/admin/activity', status: 200, signedIn: true },
 ];
