@@ -30,10 +30,12 @@ export const e2eRoutes: E2ERoute[] = [
 
 /**
  * Pages outside the sitemap that page-level checks (valid HTML) still cover, with the status
- * each answers: the admin sign-in screen and the two not-found pages.
+ * each answers: the admin sign-in screen, a blog search and the two not-found pages.
  */
 export const unlistedPages = [
   { path: '/admin', status: 200 },
+  // noindex, canonical without the query: outside routes.spec's checks, inside the HTML check.
+  { path: '/blog/search?q=storm+ads', status: 200 },
   { path: '/this-page-does-not-exist', status: 404 },
   { path: '/blog/this-post-does-not-exist', status: 404 },
 ] as const;
