@@ -82,3 +82,23 @@ export const blogCopy = {
     { to: '/ai-seo/ai-overviews', label: 'Winning Google AI Overviews' },
   ],
 } as const;
+
+/** The blog search page and the sidebar's search box. */
+export const blogSearchCopy = {
+  title: 'Search the Blog',
+  eyebrow: 'Blog search',
+  heading: 'Search the Blog',
+  intro: 'Find articles on AI search, storm marketing, paid media and lead generation.',
+  description: 'Search every Brightline Growth article on AI search, storm marketing, paid media and lead generation.',
+  boxTitle: 'Search the Blog',
+  label: 'Search articles',
+  placeholder: 'e.g. storm ads',
+  button: 'Search',
+  prompt: 'Type a word or phrase in the search box to look through every article. Put a phrase in "quotes" to match it exactly, or put a minus sign before a word to leave it out.',
+  noResults: (query: string) => `No posts match "${query}"`,
+  noResultsHint: 'Try fewer or different words, or browse a topic:',
+  tooLong: (max: number) => `That search is too long. Please use at most ${max} characters.`,
+  resultCount: (total: number, query: string) => `${total} ${total === 1 ? 'post matches' : 'posts match'} "${query}"`,
+  resultsLabel: 'Search results',
+  unavailable: 'Search is unavailable right now. Please try again in a moment, or browse the topics in the sidebar.',
+} as const;

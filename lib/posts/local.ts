@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
+import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, toSearchPage, type PostRow, type SearchRow } from './reshape';
+import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
 /**
@@ -121,6 +122,17 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async delete(id) {
       const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id::text = $1', [id]);
       return (affectedRows ?? 0) > 0;
+    },
+
+    async searchPublished({ query, page, pageSize }) {
+      return asAnon(async (tx) => {
+        const { rows } = await tx.query<SearchRow>('select * from public.search_published_posts($1, $2, $3)', [
+          cleanSearchText(query).slice(0, SEARCH_QUERY_MAX_LENGTH),
+          pageSize,
+          (page - 1) * pageSize,
+        ]);
+        return toSearchPage(rows, page, pageSize);
+      });
     },
   };
 }

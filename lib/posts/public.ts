@@ -99,3 +99,16 @@ export function staticCategoryParams(): { category: string }[] {
 export function noStaticParams(): never[] {
   return [];
 }
+
+/**
+ * One page of search results for /blog/search. Not put in the data cache: every query is a
+ * new key, so anyone could fill the cache with junk; the page is dynamic and noindex anyway.
+ * A bad page number is a 404, like the list pages.
+ */
+export async function searchPublishedPosts(query: string, rawPage: string | string[] | undefined) {
+  const page = rawPage === undefined ? 1 : typeof rawPage === 'string' ? parsePageNumber(rawPage) : null;
+  if (page === null) notFound();
+  const result = await postRepository().searchPublished({ query, page, pageSize: BLOG_PAGE_SIZE });
+  if (page > result.pageCount) notFound();
+  return result;
+}

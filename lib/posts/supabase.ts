@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
 import { isUuid } from '@/lib/ids';
-import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
+import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, toSearchPage, type PostRow, type SearchRow } from './reshape';
+import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
 /**
@@ -104,6 +105,17 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
       const { data, error } = await admin().from('blog_posts').delete().eq('id', id).select('id');
       if (error) fail(error);
       return (data ?? []).length > 0;
+    },
+
+    async searchPublished({ query, page, pageSize }) {
+      // An RPC with the anon key: the function runs as the caller, so RLS hides drafts.
+      const { data, error } = await anon.rpc('search_published_posts', {
+        p_query: cleanSearchText(query).slice(0, SEARCH_QUERY_MAX_LENGTH),
+        p_limit: pageSize,
+        p_offset: (page - 1) * pageSize,
+      });
+      if (error) fail(error);
+      return toSearchPage((data ?? []) as SearchRow[], page, pageSize);
     },
   };
 }

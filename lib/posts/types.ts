@@ -31,6 +31,11 @@ export type PostInput = {
 export type PageRequest = { page: number; pageSize: number; tag?: string };
 export type PostPage = { posts: PostSummary[]; total: number; page: number; pageSize: number; pageCount: number };
 
+export type SearchRequest = { query: string; page: number; pageSize: number };
+/** A search hit: `headline` is the excerpt with matches wrapped in SEARCH_MARK (see lib/posts/search.ts). */
+export type SearchHit = PostSummary & { headline: string };
+export type SearchPage = Omit<PostPage, 'posts'> & { posts: SearchHit[] };
+
 /** A write that broke a uniqueness rule, e.g. a slug already in use. */
 export class DuplicateSlugError extends Error {
   constructor(slug: string) {
@@ -52,4 +57,6 @@ export interface PostRepository {
   create(input: PostInput): Promise<Post>;
   update(id: string, input: PostInput): Promise<Post | null>;
   delete(id: string): Promise<boolean>;
+  /** Published posts matching a websearch-style query, best match first. */
+  searchPublished(request: SearchRequest): Promise<SearchPage>;
 }

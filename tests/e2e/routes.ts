@@ -38,11 +38,13 @@ export type UnlistedPage = {
 
 /**
  * Pages outside the sitemap that page-level checks (valid HTML) still cover, with the status
- * each answers: the admin sign-in screen, the two not-found pages, and every admin screen as a
- * signed-in editor sees it.
+ * each answers: the admin sign-in screen, a blog search, the two not-found pages, and every
+ * admin screen as a signed-in editor sees it.
  */
 export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin', status: 200 },
+  // noindex, canonical without the query: outside routes.spec's checks, inside the HTML check.
+  { path: '/blog/search?q=storm+ads', status: 200 },
   { path: '/this-page-does-not-exist', status: 404 },
   { path: '/blog/this-post-does-not-exist', status: 404 },
   { path: '/admin', status: 200, signedIn: true },

@@ -10,6 +10,7 @@ import { memoryDatabase } from '@/lib/db/pglite';
 import { isUuid } from '@/lib/ids';
 import { createLocalRepository } from '@/lib/posts/local';
 import { createSupabaseRepository } from '@/lib/posts/supabase';
+import { SEARCH_MARK } from '@/lib/posts/search';
 import { DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
 
 type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
@@ -138,5 +139,68 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
   it('treats a malformed id as not found', async () => {
     expect(await repo.getById('not-a-uuid')).toBeNull();
     expect(await repo.delete("1' or '1'='1")).toBe(false);
+  });
+
+  describe('search', () => {
+    // A made-up word per run, so matches are only this run's posts on a shared project.
+    const word = `zq${run}x`;
+
+    it('finds published posts by title, tags, excerpt or body, best match first, and never drafts', async () => {
+      await make({ slug: `${run}-s-body`, title: 'Plain title', excerpt: 'Plain excerpt.', content: `A body that says ${word} once.` });
+      await make({ slug: `${run}-s-title`, title: `All about ${word}`, excerpt: `Why ${word} matters for roofers.` });
+      await make({ slug: `${run}-s-tag`, title: 'Tagged only', tags: [word] });
+      await make({ slug: `${run}-s-draft`, title: `Draft ${word}`, published: false });
+
+      const result = await repo.searchPublished({ query: word, page: 1, pageSize: 10 });
+      const slugs = result.posts.map((p) => p.slug);
+      expect(result.total).toBe(3);
+      expect(slugs).toHaveLength(3);
+      expect(slugs).not.toContain(`${run}-s-draft`);
+      expect(slugs[0]).toBe(`${run}-s-title`);
+      expect(slugs[2]).toBe(`${run}-s-body`);
+      const best = result.posts[0]!;
+      expect(best.headline).toBe(`Why ${SEARCH_MARK.start}${word}${SEARCH_MARK.stop} matters for roofers.`);
+      expect(best).not.toHaveProperty('content');
+    });
+
+    it('pages results and reports the total on every page', async () => {
+      const term = `pq${run}y`;
+      for (let i = 0; i < 3; i++) await make({ slug: `${run}-sp-${i}`, content: `Paging ${term}.` });
+      const first = await repo.searchPublished({ query: term, page: 1, pageSize: 2 });
+      const second = await repo.searchPublished({ query: term, page: 2, pageSize: 2 });
+      expect([first.total, first.pageCount, first.posts.length]).toEqual([3, 2, 2]);
+      expect([second.total, second.posts.length]).toEqual([3, 1]);
+      expect(new Set([...first.posts, ...second.posts].map((p) => p.slug)).size).toBe(3);
+    });
+
+    it('understands quotes, OR and minus like a web search', async () => {
+      const a = `qa${run}`;
+      const b = `qb${run}`;
+      await make({ slug: `${run}-sq-ab`, content: `${a} ${b}` });
+      await make({ slug: `${run}-sq-a`, content: `${a} alone` });
+      const slugs = async (query: string) => (await repo.searchPublished({ query, page: 1, pageSize: 10 })).posts.map((p) => p.slug).sort();
+      expect(await slugs(`${a} -${b}`)).toEqual([`${run}-sq-a`]);
+      expect(await slugs(`"${a} ${b}"`)).toEqual([`${run}-sq-ab`]);
+      expect(await slugs(`${b} or ${a}`)).toEqual([`${run}-sq-a`, `${run}-sq-ab`].sort());
+    });
+
+    it.each([
+      ["SQL", "'; drop table blog_posts; --"],
+      ['operators only', '!!! & | <-> :* ( )'],
+      ['unbalanced quotes', '"storm ads'],
+      ['stop words only', 'the and of'],
+      ['10 KB', 'storm '.repeat(1700)],
+      ['unicode and NUL', 'Ünïcødé 🌀 \u0000 storm'],
+    ])('answers a hostile query (%s) with a page, not an error', async (_name, query) => {
+      const result = await repo.searchPublished({ query, page: 1, pageSize: 10 });
+      expect(result.page).toBe(1);
+      expect(Array.isArray(result.posts)).toBe(true);
+      expect(result.posts.every((p) => p.published)).toBe(true);
+    });
+
+    it('returns an empty page past the last one', async () => {
+      const result = await repo.searchPublished({ query: word, page: 50, pageSize: 10 });
+      expect(result.posts).toEqual([]);
+    });
   });
 });
