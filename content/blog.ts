@@ -72,6 +72,8 @@ export const blogCopy = {
     newsletter: 'New guides and storm-season playbooks, straight to your inbox.',
   },
   authorBio: `${site.founder.name} is the ${site.founder.role} of ${site.name} (formerly ${site.formerName}). He has spent more than 15 years building search and paid media programmes, from storm-response campaigns for Florida contractors to AI search strategies for national brands.`,
+  /** At the end of a post: up to three others on the same topics, newest first. */
+  related: { title: 'Keep reading', intro: 'More from our strategists on the same topics.' },
   strategyBanner: {
     title: 'Want results like these for your business?',
     text: 'Book a free 30-minute strategy call. We will show you where you stand in AI search and which campaigns would pay back first.',

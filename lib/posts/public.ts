@@ -9,6 +9,7 @@ import { readableAtBuild } from '@/lib/db/backend';
 import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { previewPostBySlug } from './admin';
+import { relatedPosts } from './related';
 import { postRepository } from './repository';
 import type { Post } from './types';
 
@@ -41,6 +42,18 @@ export const getPublishedPost = cached(
 
 /** Every published post's slug, title and dates: feed, sitemap. */
 export const getPublishedIndex = cached(() => postRepository().listPublishedIndex(), 'published-index', () => [TAGS.posts]);
+
+/** Up to three published posts on the same topics as `post`, for the end of its page. */
+export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
+  try {
+    return relatedPosts(post, await getPublishedIndex());
+  } catch (error) {
+    unstable_rethrow(error);
+    // A nice-to-have: the post itself must still render.
+    console.error(`Could not load posts related to "${post.slug}"`, error);
+    return [];
+  }
+}
 
 /**
  * One list page for /blog or a topic; a bad page number or topic is a 404. Shared by
