@@ -3,6 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
@@ -35,6 +36,11 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
+      if (previous.published && previous.slug !== updated.slug) {
+        updateTag(TAGS.redirects);
+        // The database keeps the old slug (see the post_slug_history migration).
+        await recordAuditEvent('redirect.slug_changed', { postId: id, from: `/blog/${previous.slug}`, to: `/blog/${updated.slug}` });
+      }
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     const created = await repo.create(post);

@@ -39,6 +39,25 @@ export class DuplicateSlugError extends Error {
   }
 }
 
+/** A permanent redirect: an old slug of a published post, or one added by staff. */
+export type Redirect = {
+  source: string;
+  /** A site path or an https URL. */
+  target: string;
+  kind: 'slug' | 'manual';
+  createdAt: string;
+};
+
+export type RedirectInput = { source: string; target: string };
+
+/** A manual redirect from a path that already has one. */
+export class DuplicateRedirectError extends Error {
+  constructor(source: string) {
+    super(`There is already a redirect from "${source}".`);
+    this.name = 'DuplicateRedirectError';
+  }
+}
+
 export interface PostRepository {
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   listPublished(request: PageRequest): Promise<PostPage>;
@@ -52,4 +71,11 @@ export interface PostRepository {
   create(input: PostInput): Promise<Post>;
   update(id: string, input: PostInput): Promise<Post | null>;
   delete(id: string): Promise<boolean>;
+  // Redirects (slug history and manual ones).
+  /** Where one path redirects to, one hop, for everyone: null when it does not. */
+  findRedirect(path: string): Promise<string | null>;
+  /** Admin: every redirect, manual ones first. */
+  listRedirects(): Promise<Redirect[]>;
+  createRedirect(input: RedirectInput): Promise<Redirect>;
+  deleteRedirect(source: string): Promise<boolean>;
 }
