@@ -44,6 +44,25 @@ export class DuplicateSlugError extends Error {
   }
 }
 
+/** A permanent redirect: an old slug of a published post, or one added by staff. */
+export type Redirect = {
+  source: string;
+  /** A site path or an https URL. */
+  target: string;
+  kind: 'slug' | 'manual';
+  createdAt: string;
+};
+
+export type RedirectInput = { source: string; target: string };
+
+/** A manual redirect from a path that already has one. */
+export class DuplicateRedirectError extends Error {
+  constructor(source: string) {
+    super(`There is already a redirect from "${source}".`);
+    this.name = 'DuplicateRedirectError';
+  }
+}
+
 export interface PostRepository {
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   listPublished(request: PageRequest): Promise<PostPage>;
@@ -59,4 +78,16 @@ export interface PostRepository {
   delete(id: string): Promise<boolean>;
   /** Published posts matching a websearch-style query, best match first. */
   searchPublished(request: SearchRequest): Promise<SearchPage>;
+  // Redirects (slug history and manual ones).
+  /** Where one path redirects to, one hop, for everyone: null when it does not. */
+  findRedirect(path: string): Promise<string | null>;
+  /**
+   * Every redirect anyone may follow (manual ones, and old slugs of published posts), one hop
+   * each; a manual redirect wins over an old slug from the same path.
+   */
+  listPublicRedirects(): Promise<Map<string, string>>;
+  /** Admin: every redirect, manual ones first. */
+  listRedirects(): Promise<Redirect[]>;
+  createRedirect(input: RedirectInput): Promise<Redirect>;
+  deleteRedirect(source: string): Promise<boolean>;
 }

@@ -52,4 +52,5 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },
   { path: '/admin/leads', status: 200, signedIn: true },
   { path: '/admin/activity', status: 200, signedIn: true },
+  { path: '/admin/redirects', status: 200, signedIn: true },
 ];

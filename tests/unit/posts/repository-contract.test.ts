@@ -11,7 +11,7 @@ import { isUuid } from '@/lib/ids';
 import { createLocalRepository } from '@/lib/posts/local';
 import { createSupabaseRepository } from '@/lib/posts/supabase';
 import { SEARCH_MARK } from '@/lib/posts/search';
-import { DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
+import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
 
 type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
 
@@ -201,6 +201,89 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
     it('returns an empty page past the last one', async () => {
       const result = await repo.searchPublished({ query: word, page: 50, pageSize: 10 });
       expect(result.posts).toEqual([]);
+    });
+  });
+
+  describe('slug history and redirects', () => {
+    const at = (slug: string) => `/blog/${slug}`;
+    /** One path's redirect as the admin's check sees it, asserting the public map agrees. */
+    const lookup = async (path: string) => {
+      const found = await repo.findRedirect(path);
+      expect((await repo.listPublicRedirects()).get(path) ?? null).toBe(found);
+      return found;
+    };
+    const created: string[] = [];
+    afterAll(async () => {
+      for (const source of created) await repo.deleteRedirect(source).catch(() => undefined);
+    });
+
+    it('remembers a published post’s old slugs, each pointing at the current URL (chains collapse)', async () => {
+      const post = await make({ slug: `${run}-hist-a` });
+      await repo.update(post.id, input({ slug: `${run}-hist-b` }));
+      await repo.update(post.id, input({ slug: `${run}-hist-c` }));
+      expect(await lookup(at(`${run}-hist-a`))).toBe(at(`${run}-hist-c`));
+      expect(await lookup(at(`${run}-hist-b`))).toBe(at(`${run}-hist-c`));
+      expect(await lookup(at(`${run}-hist-c`))).toBeNull();
+      const listed = (await repo.listRedirects()).filter((r) => r.kind === 'slug' && r.target === at(`${run}-hist-c`));
+      expect(listed.map((r) => r.source).sort()).toEqual([at(`${run}-hist-a`), at(`${run}-hist-b`)]);
+    });
+
+    it('renaming back to an old slug drops that redirect', async () => {
+      const post = await make({ slug: `${run}-back-a` });
+      await repo.update(post.id, input({ slug: `${run}-back-b` }));
+      await repo.update(post.id, input({ slug: `${run}-back-a` }));
+      expect(await lookup(at(`${run}-back-a`))).toBeNull();
+      expect(await lookup(at(`${run}-back-b`))).toBe(at(`${run}-back-a`));
+    });
+
+    it('keeps no slug of a draft, and hides old slugs while the post is unpublished', async () => {
+      const draft = await make({ slug: `${run}-draft-a`, published: false });
+      await repo.update(draft.id, input({ slug: `${run}-draft-b`, published: false }));
+      expect(await lookup(at(`${run}-draft-a`))).toBeNull();
+
+      const post = await make({ slug: `${run}-unpub-a` });
+      await repo.update(post.id, input({ slug: `${run}-unpub-b` }));
+      await repo.update(post.id, input({ slug: `${run}-unpub-b`, published: false }));
+      expect(await lookup(at(`${run}-unpub-a`))).toBeNull();
+      await repo.update(post.id, input({ slug: `${run}-unpub-b`, published: true }));
+      expect(await lookup(at(`${run}-unpub-a`))).toBe(at(`${run}-unpub-b`));
+    });
+
+    it('a new post taking an old slug wins and the redirect goes', async () => {
+      const post = await make({ slug: `${run}-taken-a` });
+      await repo.update(post.id, input({ slug: `${run}-taken-b` }));
+      await make({ slug: `${run}-taken-a`, title: 'The new owner' });
+      expect(await lookup(at(`${run}-taken-a`))).toBeNull();
+      expect((await repo.listRedirects()).some((r) => r.source === at(`${run}-taken-a`))).toBe(false);
+    });
+
+    it('deleting a post leaves no redirect', async () => {
+      const post = await make({ slug: `${run}-gone-a` });
+      await repo.update(post.id, input({ slug: `${run}-gone-b` }));
+      await repo.delete(post.id);
+      expect(await lookup(at(`${run}-gone-a`))).toBeNull();
+      expect((await repo.listRedirects()).some((r) => r.source === at(`${run}-gone-a`))).toBe(false);
+    });
+
+    it('stores manual redirects to a path or an https URL, once per source, and removes them', async () => {
+      const source = `/${run}-old-site/services.html`;
+      created.push(source, `/${run}-old-about`);
+      const redirect = await repo.createRedirect({ source, target: '/services' });
+      expect(redirect).toMatchObject({ source, target: '/services', kind: 'manual' });
+      await repo.createRedirect({ source: `/${run}-old-about`, target: 'https://example.com/about' });
+      expect(await lookup(source)).toBe('/services');
+      expect(await lookup(`/${run}-old-about`)).toBe('https://example.com/about');
+      await expect(repo.createRedirect({ source, target: '/about' })).rejects.toBeInstanceOf(DuplicateRedirectError);
+      expect((await repo.listRedirects()).find((r) => r.source === source)).toMatchObject({ kind: 'manual', target: '/services' });
+      expect(await repo.deleteRedirect(source)).toBe(true);
+      expect(await repo.deleteRedirect(source)).toBe(false);
+      expect(await lookup(source)).toBeNull();
+    });
+
+    it('the database refuses a malformed manual redirect even if the server let it through', async () => {
+      await expect(repo.createRedirect({ source: `//${run}-evil.example`, target: '/' })).rejects.toThrow();
+      await expect(repo.createRedirect({ source: `/${run}-x`, target: 'javascript:alert(1)' })).rejects.toThrow();
+      await expect(repo.createRedirect({ source: `/${run}-y`, target: `/${run}-y` })).rejects.toThrow();
     });
   });
 });
