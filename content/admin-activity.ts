@@ -16,6 +16,7 @@ export const activityCopy = {
     'post-created': 'Post created',
     'post-updated': 'Post updated',
     'post-deleted': 'Post deleted',
+    'post-revision-restored': 'Revision restored',
     export: 'Leads exported',
     'redirect-created': 'Redirect added',
     'redirect-deleted': 'Redirect removed',

@@ -76,6 +76,9 @@ export function PostForm({ post }: { post?: Post }) {
   const { state, formAction, pending, error } = useFormAction(savePost, {
     failure: savePostFailure,
     progressive: false,
+    // On arrival: a save re-renders the editor page (a new revision, a new key for this form),
+    // which would unmount the form before an effect could show the result.
+    onArrival: true,
     onResult: (result) => {
       toastResult(result);
       if (result.status === 'success') {

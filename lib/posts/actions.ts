@@ -6,9 +6,10 @@ import { adminAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
+import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
-import { deletePostFailure, savePostFailure } from '@/content/form-failures';
+import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
@@ -19,6 +20,15 @@ import { DuplicateSlugError, type PostInput } from './types';
 function revalidatePosts(...slugs: (string | undefined)[]) {
   updateTag(TAGS.posts);
   for (const slug of new Set(slugs.filter(Boolean) as string[])) updateTag(TAGS.post(slug));
+}
+
+/** Who saved, for the revision each save keeps: the client as the Activity page names it. */
+async function savedBy(): Promise<string> {
+  try {
+    return `Admin (client ${(await clientKey()).slice(0, 8)})`;
+  } catch {
+    return 'Admin';
+  }
 }
 
 const saveSchema = postFormSchema.extend({
@@ -34,7 +44,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     if (id) {
       const previous = await repo.getById(id);
       if (!previous) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
-      const updated = await repo.update(id, post);
+      const updated = await repo.update(id, post, await savedBy());
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
       await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
@@ -45,7 +55,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       }
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
-    const created = await repo.create(post);
+    const created = await repo.create(post, await savedBy());
     revalidatePosts(created.slug);
     await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
@@ -76,6 +86,32 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     return { status: 'error', ...deletePostFailure };
   }
 });
+
+export const restorePostRevision = adminAction(
+  z.object({ revisionId: z.string().refine(isUuid, 'Unknown revision') }),
+  async ({ revisionId }): Promise<ActionState> => {
+    try {
+      const repo = postRepository();
+      const revision = await repo.getRevision(revisionId);
+      const post = revision ? await repo.getById(revision.postId) : null;
+      if (!revision || !post) return { status: 'error', title: 'Error', message: 'This revision no longer exists. Reload the page.' };
+      // The revision's text over the post's other fields; the save keeps a revision of its own.
+      const { title, excerpt, content, tags } = revision;
+      const restored = await repo.update(
+        post.id,
+        { title, slug: post.slug, excerpt, content, author: post.author, imageUrl: post.imageUrl, tags, published: post.published },
+        await savedBy(),
+      );
+      if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
+      revalidatePosts(post.slug);
+      await recordAuditEvent('post-revision-restored', { id: post.id, slug: post.slug, revisionId, savedAt: revision.createdAt });
+      return { status: 'success', title: 'Success', message: 'Revision restored' };
+    } catch (error) {
+      console.error('Restoring a revision failed', error);
+      return { status: 'error', ...restoreRevisionFailure };
+    }
+  },
+);
 
 /** The editor's preview, rendered by the same sanitising renderer as the public page. */
 export async function previewMarkdown(source: string): Promise<string> {

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { getAdminSession, requireAdmin } from '@/lib/auth/admin';
 import { isUuid } from '@/lib/ids';
 import { postRepository } from './repository';
-import type { Post, PostSummary, Redirect } from './types';
+import type { Post, PostRevision, PostSummary, Redirect } from './types';
 
 /**
  * The blog's admin face: drafts included, so every read checks the session itself rather
@@ -19,6 +19,12 @@ export async function listPostsForAdmin(): Promise<PostSummary[]> {
 export async function getPostForAdmin(id: string): Promise<Post | null> {
   await requireAdmin();
   return isUuid(id) ? postRepository().getById(id) : null;
+}
+
+/** A post's kept revisions, newest first; none for an unknown or malformed id. */
+export async function listRevisionsForAdmin(postId: string): Promise<PostRevision[]> {
+  await requireAdmin();
+  return isUuid(postId) ? postRepository().listRevisions(postId) : [];
 }
 
 /**

@@ -1,5 +1,17 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, toSearchPage, type PostRow, type SearchRow } from './reshape';
+import {
+  allColumns,
+  reshapePost,
+  reshapeRevision,
+  reshapeSummary,
+  revisionColumns,
+  summaryColumns,
+  toPage,
+  toSearchPage,
+  type PostRow,
+  type RevisionRow,
+  type SearchRow,
+} from './reshape';
 import { blogSlugOf, reshapeRedirect, type RedirectRow } from './redirect-rows';
 import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
@@ -17,9 +29,13 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     });
   }
 
-  async function write(work: (db: PGlite) => Promise<PostRow | undefined>, slug: string) {
+  /** A save in one transaction that names who saved, for the revision the trigger keeps. */
+  async function write(work: (tx: Transaction) => Promise<PostRow | undefined>, slug: string, savedBy: string | undefined) {
     try {
-      return await work(await getDb());
+      return await (await getDb()).transaction(async (tx) => {
+        if (savedBy) await tx.query(`select set_config('app.saved_by', $1, true)`, [savedBy]);
+        return work(tx);
+      });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new DuplicateSlugError(slug);
       throw error;
@@ -94,7 +110,7 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
       return rows[0] ? reshapePost(rows[0]) : null;
     },
 
-    async create(input) {
+    async create(input, savedBy) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
           `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published)
@@ -102,12 +118,12 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
           values(input),
         );
         return rows[0];
-      }, input.slug);
+      }, input.slug, savedBy);
       if (!row) throw new Error('Insert returned no row');
       return reshapePost(row);
     },
 
-    async update(id, input) {
+    async update(id, input, savedBy) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
           `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
@@ -116,8 +132,24 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
           [...values(input), id],
         );
         return rows[0];
-      }, input.slug);
+      }, input.slug, savedBy);
       return row ? reshapePost(row) : null;
+    },
+
+    async listRevisions(postId) {
+      const { rows } = await (await getDb()).query<RevisionRow>(
+        `select ${revisionColumns} from public.blog_post_revisions where post_id::text = $1 order by created_at desc, id desc`,
+        [postId],
+      );
+      return rows.map(reshapeRevision);
+    },
+
+    async getRevision(id) {
+      const { rows } = await (await getDb()).query<RevisionRow>(
+        `select ${revisionColumns} from public.blog_post_revisions where id::text = $1`,
+        [id],
+      );
+      return rows[0] ? reshapeRevision(rows[0]) : null;
     },
 
     async delete(id) {

@@ -1,4 +1,4 @@
-import type { Post, PostPage, PostSummary, SearchPage } from './types';
+import type { Post, PostPage, PostRevision, PostSummary, SearchPage } from './types';
 
 /** A blog_posts row as both Postgres drivers return it (snake_case columns). */
 export type PostRow = {
@@ -61,5 +61,32 @@ export function toSearchPage(rows: SearchRow[], page: number, pageSize: number):
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** A blog_post_revisions row. */
+export type RevisionRow = {
+  id: string;
+  post_id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[] | null;
+  saved_by: string;
+  created_at: string | Date;
+};
+
+export const revisionColumns = 'id, post_id, title, excerpt, content, tags, saved_by, created_at';
+
+export function reshapeRevision(row: RevisionRow): PostRevision {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    tags: row.tags && row.tags.length > 0 ? row.tags : null,
+    savedBy: row.saved_by,
+    createdAt: iso(row.created_at),
   };
 }

@@ -1,7 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
 import { isUuid } from '@/lib/ids';
-import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, toSearchPage, type PostRow, type SearchRow } from './reshape';
+import {
+  allColumns,
+  reshapePost,
+  reshapeRevision,
+  reshapeSummary,
+  revisionColumns,
+  summaryColumns,
+  toPage,
+  toSearchPage,
+  type PostRow,
+  type RevisionRow,
+  type SearchRow,
+} from './reshape';
 import { blogSlugOf, reshapeRedirect } from './redirect-rows';
 import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
@@ -11,6 +23,9 @@ import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRe
  * only) and never touch request cookies, so pages using them stay statically cacheable.
  * Admin reads and writes use the service-role key, which must stay on the server.
  */
+/** Who saved, for the revision the trigger keeps (PostgREST exposes it as request.headers). */
+const SAVED_BY_HEADER = 'x-saved-by';
+
 /** Beyond PostgREST's default page of 1,000 rows, ask for more explicitly. */
 const MAX_PUBLIC_REDIRECTS = 10_000;
 
@@ -91,17 +106,42 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
       return data ? reshapePost(data as PostRow) : null;
     },
 
-    async create(input) {
-      const { data, error } = await admin().from('blog_posts').insert(row(input)).select(allColumns).single();
+    async create(input, savedBy) {
+      const { data, error } = await admin().from('blog_posts').insert(row(input)).select(allColumns).setHeader(SAVED_BY_HEADER, savedBy ?? '').single();
       if (error) fail(error, input.slug);
       return reshapePost(data as PostRow);
     },
 
-    async update(id, input) {
+    async update(id, input, savedBy) {
       if (!isUuid(id)) return null;
-      const { data, error } = await admin().from('blog_posts').update(row(input)).eq('id', id).select(allColumns).maybeSingle();
+      const { data, error } = await admin()
+        .from('blog_posts')
+        .update(row(input))
+        .eq('id', id)
+        .select(allColumns)
+        .setHeader(SAVED_BY_HEADER, savedBy ?? '')
+        .maybeSingle();
       if (error) fail(error, input.slug);
       return data ? reshapePost(data as PostRow) : null;
+    },
+
+    async listRevisions(postId) {
+      if (!isUuid(postId)) return [];
+      const { data, error } = await admin()
+        .from('blog_post_revisions')
+        .select(revisionColumns)
+        .eq('post_id', postId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false });
+      if (error) fail(error);
+      return (data as RevisionRow[]).map(reshapeRevision);
+    },
+
+    async getRevision(id) {
+      if (!isUuid(id)) return null;
+      const { data, error } = await admin().from('blog_post_revisions').select(revisionColumns).eq('id', id).maybeSingle();
+      if (error) fail(error);
+      return data ? reshapeRevision(data as RevisionRow) : null;
     },
 
     async delete(id) {

@@ -28,6 +28,22 @@ export type PostInput = {
   published: boolean;
 };
 
+/** A post's text as one save left it. The newest revision is the post's current text. */
+export type PostRevision = {
+  id: string;
+  postId: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[] | null;
+  /** Who saved: the admin client, as the Activity page names it. */
+  savedBy: string;
+  createdAt: string;
+};
+
+/** How many revisions each post keeps (the migration's trigger enforces it). */
+export const REVISIONS_KEPT = 25;
+
 export type PageRequest = { page: number; pageSize: number; tag?: string };
 export type PostPage = { posts: PostSummary[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -73,8 +89,12 @@ export interface PostRepository {
   listAll(): Promise<PostSummary[]>;
   getById(id: string): Promise<Post | null>;
   getBySlug(slug: string): Promise<Post | null>;
-  create(input: PostInput): Promise<Post>;
-  update(id: string, input: PostInput): Promise<Post | null>;
+  /** `savedBy` names who saved in the revision the save keeps. */
+  create(input: PostInput, savedBy?: string): Promise<Post>;
+  update(id: string, input: PostInput, savedBy?: string): Promise<Post | null>;
+  /** A post's revisions, newest first (at most REVISIONS_KEPT). */
+  listRevisions(postId: string): Promise<PostRevision[]>;
+  getRevision(id: string): Promise<PostRevision | null>;
   delete(id: string): Promise<boolean>;
   /** Published posts matching a websearch-style query, best match first. */
   searchPublished(request: SearchRequest): Promise<SearchPage>;

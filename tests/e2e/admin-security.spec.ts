@@ -138,6 +138,37 @@ test.describe('server actions check the session themselves', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
+  test('a captured revision restore, replayed without a session, restores nothing', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/admin');
+    await page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first().getByRole('link', { name: /^Edit/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
+    const editor = new URL(page.url()).pathname;
+    // A second revision to restore: save the post as it is.
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(editor);
+    const items = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
+    await expect(items.nth(1)).toBeVisible();
+    const count = await items.count();
+    await page.route(`**${editor}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const action = await captureAction(page, () => items.nth(1).getByRole('button', { name: /^Restore/ }).click());
+    await page.unroute(`**${editor}`);
+
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    for (const target of [editor, '/']) {
+      const response = await anonymous.post(target, {
+        headers: { 'next-action': action.headers['next-action']!, 'content-type': action.headers['content-type']!, origin: baseURL, accept: 'text/x-component' },
+        data: action.body,
+        maxRedirects: 0,
+      });
+      expect(await response.text(), target).not.toContain('Revision restored');
+    }
+    await anonymous.dispose();
+    await page.reload();
+    await expect(items).toHaveCount(count);
+  });
+
   test('a cross-site POST with a valid session is refused', async ({ page, context }) => {
     await signIn(context);
     await page.goto('/admin/posts/new');

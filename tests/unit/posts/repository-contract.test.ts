@@ -11,7 +11,7 @@ import { isUuid } from '@/lib/ids';
 import { createLocalRepository } from '@/lib/posts/local';
 import { createSupabaseRepository } from '@/lib/posts/supabase';
 import { SEARCH_MARK } from '@/lib/posts/search';
-import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
+import { DuplicateRedirectError, DuplicateSlugError, REVISIONS_KEPT, type PostInput, type PostRepository } from '@/lib/posts/types';
 
 type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
 
@@ -201,6 +201,45 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
     it('returns an empty page past the last one', async () => {
       const result = await repo.searchPublished({ query: word, page: 50, pageSize: 10 });
       expect(result.posts).toEqual([]);
+    });
+  });
+
+  describe('revisions', () => {
+    it('every save keeps one, newest first, with who saved; the newest is the current text', async () => {
+      const post = await repo.create(input({ slug: `${run}-rev-a`, title: 'First', content: 'One' }), 'Admin (client aaaa1111)');
+      created.push(post.id);
+      await repo.update(post.id, input({ slug: `${run}-rev-a`, title: 'Second', content: 'Two', tags: ['x'] }), 'Admin (client bbbb2222)');
+      await repo.update(post.id, input({ slug: `${run}-rev-a`, title: 'Second', content: 'Two', tags: ['x'] }));
+      const revisions = await repo.listRevisions(post.id);
+      expect(revisions.map((r) => [r.title, r.content, r.savedBy])).toEqual([
+        ['Second', 'Two', 'Admin'],
+        ['Second', 'Two', 'Admin (client bbbb2222)'],
+        ['First', 'One', 'Admin (client aaaa1111)'],
+      ]);
+      expect(revisions[1]).toMatchObject({ postId: post.id, excerpt: input().excerpt, tags: ['x'] });
+      expect(await repo.getRevision(revisions[2]!.id)).toEqual(revisions[2]);
+      expect(await repo.getRevision('00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await repo.getRevision('not-a-uuid')).toBeNull();
+    });
+
+    it(`keeps the last ${REVISIONS_KEPT} per post and none of a deleted post`, async () => {
+      const post = await make({ slug: `${run}-rev-many`, content: 'v0' });
+      for (let i = 1; i <= REVISIONS_KEPT + 2; i++) await repo.update(post.id, input({ slug: `${run}-rev-many`, content: `v${i}` }));
+      const revisions = await repo.listRevisions(post.id);
+      expect(revisions).toHaveLength(REVISIONS_KEPT);
+      expect(revisions[0]!.content).toBe(`v${REVISIONS_KEPT + 2}`);
+      expect(revisions.at(-1)!.content).toBe('v3');
+      const oldest = revisions.at(-1)!.id;
+      await repo.delete(post.id);
+      expect(await repo.listRevisions(post.id)).toEqual([]);
+      expect(await repo.getRevision(oldest)).toBeNull();
+    });
+
+    it('a failed save keeps no revision', async () => {
+      const taken = await make({ slug: `${run}-rev-taken` });
+      const post = await make({ slug: `${run}-rev-b`, title: 'Mine' });
+      await expect(repo.update(post.id, input({ slug: taken.slug, title: 'Clash' }))).rejects.toBeInstanceOf(DuplicateSlugError);
+      expect((await repo.listRevisions(post.id)).map((r) => r.title)).toEqual(['Mine']);
     });
   });
 

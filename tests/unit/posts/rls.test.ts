@@ -47,6 +47,14 @@ describe.each(['anon', 'authenticated'])('as %s', (role) => {
     expect(rows[0]?.title).toBe('Live');
   });
 
+  it('cannot read or write revisions, even of published posts', async () => {
+    await expect(as(role, 'select * from public.blog_post_revisions')).rejects.toThrow(/permission denied/);
+    await expect(
+      as(role, "insert into public.blog_post_revisions (post_id, title, excerpt, content, saved_by) select id, 'x', 'x', 'x', 'x' from public.blog_posts"),
+    ).rejects.toThrow(/permission denied/);
+    await expect(as(role, 'select public.keep_blog_post_revision()')).rejects.toThrow(/permission denied|trigger functions can only be called as triggers/);
+  });
+
   it('cannot delete', async () => {
     await expect(as(role, 'delete from public.blog_posts')).rejects.toThrow(/permission denied/);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.blog_posts');
