@@ -7,7 +7,7 @@ import { clientKey } from '@/lib/auth/admin';
 import { runtimeEnv } from '@/lib/env.server';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { leadRepository } from './repository';
-import { notifyNewLead } from './notify';
+import { deliverNewLead, notificationChannels } from './outbox';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
 import type { ContactRequestInput, LeadSource } from './types';
 
@@ -35,7 +35,7 @@ async function requestMetadata(page: FormDataEntryValue | null) {
   return { page: path, userAgent: list.get('user-agent')?.slice(0, 500) ?? null };
 }
 
-/** Stores the lead, then notifies after the response; only a stored lead is reported as sent. */
+/** Stores the lead with its notifications, then delivers them after the response; only a stored lead is reported as sent. */
 async function storeLead(
   source: LeadSource,
   data: Omit<ContactRequestInput, 'source' | 'page' | 'userAgent'>,
@@ -45,8 +45,12 @@ async function storeLead(
   try {
     const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5));
     if (refused) return { ...refused, values: formFields(formData) };
-    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(formData.get('page'))) });
-    after(() => notifyNewLead(lead));
+    const lead = await leadRepository().createContactRequest(
+      { ...data, source, ...(await requestMetadata(formData.get('page'))) },
+      notificationChannels(),
+    );
+    // Queued with the lead; the first attempt runs after the response, drains retry the rest.
+    after(() => deliverNewLead(lead.id));
     return { status: 'success' };
   } catch (error) {
     console.error(`Storing a ${source} lead failed`, error);

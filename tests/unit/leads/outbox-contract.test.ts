@@ -91,9 +91,10 @@ const input = (overrides: Partial<ContactRequestInput> = {}): ContactRequestInpu
 
 describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   let f: Fixture;
+  // Creating a database from the migrations is slow on a loaded machine.
   beforeAll(async () => {
     f = await setup();
-  });
+  }, 60_000);
   afterAll(() => f.teardown());
 
   /** Claims only this lead's rows, so tests do not see each other's. */

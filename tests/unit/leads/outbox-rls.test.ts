@@ -8,9 +8,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { memoryDatabase } from '@/lib/db/pglite';
 
 let db: PGlite;
+// Creating a database from the migrations is slow on a loaded machine.
 beforeAll(async () => {
   db = await memoryDatabase();
-});
+}, 60_000);
 afterAll(() => db.close());
 
 async function as(role: string, sql: string) {
