@@ -1,7 +1,9 @@
 import { adminAuth, getAdminSession } from '@/lib/auth/admin';
+import { countFailedNotifications } from '@/lib/leads/admin';
 import { listPostsForAdmin } from '@/lib/posts/admin';
 import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { AdminPageHeading, AdminPostList } from '@/components/admin/post-list';
+import { FailedDeliveries } from '@/components/admin/failed-deliveries';
 import { LoginForm } from '@/components/admin/login-form';
 import { Card } from '@/components/ui/card';
 
@@ -16,9 +18,15 @@ export default async function AdminPage() {
   } catch (error) {
     console.error('Admin: could not list posts', error);
   }
+  // The posts are what this page is for: a failing count never takes them down.
+  const failedDeliveries = await countFailedNotifications().catch((error: unknown) => {
+    console.error('Admin: could not count failed lead notifications', error);
+    return null;
+  });
   return (
     <AdminShell>
       <AdminPageHeading action />
+      <FailedDeliveries count={failedDeliveries} />
       {posts ? (
         <AdminPostList posts={posts} />
       ) : (

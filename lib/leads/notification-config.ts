@@ -23,7 +23,7 @@ export type NotificationSettings = {
   problems: Partial<Record<NotificationChannel, string>>;
   /** CRON_SECRET when set and long enough; null keeps the cron route closed. */
   cronSecret: string | null;
-  /** Seconds between drains on a long-running server; 0 = no interval. */
+  /** Seconds between drains on a long-running server; 0 = none, null = the default for the backend. */
   intervalSeconds: number | null;
   /** First retry delay; later ones double (see retryDelaySeconds). */
   retryBaseSeconds: number;

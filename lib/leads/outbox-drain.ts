@@ -1,0 +1,39 @@
+import 'server-only';
+import { dataBackend } from '@/lib/db/backend';
+import { notificationSettings } from './notification-config';
+import { drainOutbox } from './outbox';
+
+const DEFAULT_INTERVAL_SECONDS = 30;
+// Soon after a start, so notifications left pending by a crash or restart go out promptly.
+const FIRST_DRAIN_MS = 3_000;
+
+const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout };
+
+/**
+ * The drain of a long-running server, started once per process from instrumentation.ts.
+ * On by default with the embedded database (a single server by definition); with Supabase the
+ * platform's cron calls /api/cron/outbox instead, unless OUTBOX_INTERVAL_SECONDS turns it on for
+ * a single server. Runs never overlap; errors are logged and the next tick tries again.
+ */
+export function startOutboxDrain(): boolean {
+  const configured = notificationSettings().intervalSeconds;
+  const seconds = configured ?? (dataBackend === 'local' ? DEFAULT_INTERVAL_SECONDS : 0);
+  if (!seconds || state.__outboxDrain) return false;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const summary = await drainOutbox();
+      if (summary.claimed > 0) console.info(`Lead outbox: ${summary.sent} sent, ${summary.retrying} retrying, ${summary.failed} failed`);
+    } catch (error) {
+      console.error('Lead outbox drain failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(tick, FIRST_DRAIN_MS).unref();
+  state.__outboxDrain = setInterval(tick, seconds * 1000);
+  state.__outboxDrain.unref();
+  return true;
+}
