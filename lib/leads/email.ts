@@ -13,6 +13,7 @@ import type { ContactRequest } from './types';
  */
 
 const FORM_NAMES: Record<ContactRequest['source'], string> = { contact: 'Contact form', florida: 'Florida form' };
+const FORM_IN_TEXT: Record<ContactRequest['source'], string> = { contact: 'the contact form on /contact', florida: 'the Florida form on /florida' };
 
 /** One line, no control characters or line breaks, at most `max` characters. */
 export function oneLine(text: string | null, max: number): string {
@@ -36,7 +37,7 @@ export function leadEmailSubject(lead: ContactRequest): string {
 
 /** The message for one lead; `notificationId` makes the Message-ID stable across retries. */
 export function buildLeadEmail(lead: ContactRequest, notificationId: string, settings: Pick<EmailSettings, 'to' | 'from'>): SendMailOptions {
-  const form = FORM_NAMES[lead.source];
+  const form = FORM_IN_TEXT[lead.source];
   const link = leadAdminUrl(lead.id);
   const fields: [string, string][] = [
     ['Name', oneLine(lead.fullName, 200)],
@@ -53,7 +54,7 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
   const domain = settings.from.address.split('@')[1] ?? 'localhost';
 
   const text = [
-    `New lead from the ${form.toLowerCase()}.`,
+    `New lead from ${form}.`,
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -66,7 +67,7 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
 
   const html = `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>New lead from the ${escapeHtml(form.toLowerCase())}.</p>
+<p>New lead from ${escapeHtml(form)}.</p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>

@@ -66,6 +66,8 @@ describe('the lead e-mail', () => {
       expect(part).toContain(link);
     }
     expect(mail.text).toContain('Message:\nWe need storm-season leads.\nPinellas County first.');
+    expect(mail.text!.startsWith('New lead from the contact form on /contact.')).toBe(true);
+    expect((await built(lead({ source: 'florida' }))).mail.html).toContain('New lead from the Florida form on /florida.');
     expect(mail.html).toContain(`<a href="${link}">`);
   });
 
