@@ -81,6 +81,15 @@ export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRep
       );
       return rows.map(reshapeNotification);
     },
+    async releaseOrphanedClaims(startedAt, leaseSeconds) {
+      // A claim sets next_attempt_at = claim time + lease, so this picks claims made before startedAt.
+      const { affectedRows } = await (await getDb()).query(
+        `update public.lead_notifications set next_attempt_at = now(), claim_id = null
+         where status = 'pending' and claim_id is not null and next_attempt_at < $1::timestamptz + make_interval(secs => $2)`,
+        [startedAt.toISOString(), leaseSeconds],
+      );
+      return affectedRows ?? 0;
+    },
     async countFailedNotifications() {
       const { rows } = await (await getDb()).query<{ n: number }>("select count(*)::int as n from public.lead_notifications where status = 'failed'");
       return rows[0]?.n ?? 0;

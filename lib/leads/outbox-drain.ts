@@ -1,7 +1,8 @@
 import 'server-only';
 import { dataBackend } from '@/lib/db/backend';
 import { notificationSettings } from './notification-config';
-import { drainOutbox } from './outbox';
+import { drainOutbox, LEASE_SECONDS } from './outbox';
+import { leadRepository } from './repository';
 
 const DEFAULT_INTERVAL_SECONDS = 30;
 // Soon after a start, so notifications left pending by a crash or restart go out promptly.
@@ -19,11 +20,20 @@ export function startOutboxDrain(): boolean {
   const configured = notificationSettings().intervalSeconds;
   const seconds = configured ?? (dataBackend === 'local' ? DEFAULT_INTERVAL_SECONDS : 0);
   if (!seconds || state.__outboxDrain) return false;
+  const startedAt = new Date();
+  let released = dataBackend !== 'local';
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      if (!released) {
+        // This process owns the embedded database (its lock says so): claims older than the
+        // process belong to one that died mid-send, and need not wait out their lease.
+        const count = (await leadRepository().releaseOrphanedClaims?.(startedAt, LEASE_SECONDS)) ?? 0;
+        if (count > 0) console.info(`Lead outbox: ${count} notifications left claimed by a stopped server are due again`);
+        released = true;
+      }
       const summary = await drainOutbox();
       if (summary.claimed > 0) console.info(`Lead outbox: ${summary.sent} sent, ${summary.retrying} retrying, ${summary.failed} failed`);
     } catch (error) {

@@ -62,5 +62,10 @@ export interface LeadRepository {
   /** Queues a failed notification again; null unless it was failed. */
   resendNotification(id: string): Promise<{ leadId: string; channel: NotificationChannel } | null>;
   listNotifications(leadIds: string[]): Promise<LeadNotification[]>;
+  /**
+   * Embedded database only, where one process owns the data: makes rows claimed before
+   * `startedAt` (by a process that died mid-send) due now instead of when their lease ends.
+   */
+  releaseOrphanedClaims?(startedAt: Date, leaseSeconds: number): Promise<number>;
   countFailedNotifications(): Promise<number>;
 }

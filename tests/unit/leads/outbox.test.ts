@@ -216,6 +216,18 @@ describe('drain', () => {
     expect(await resendFailedNotification(failed.id, deps)).toBeNull();
   });
 
+  it('after a restart on the embedded database, frees the claims of the dead process but not its own', async () => {
+    const before = await store({ email: 'crashed@example.com' });
+    await repo.claimNotifications({ limit: 10, leaseSeconds: 300, leadId: before.id }); // the process that died mid-send
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const startedAt = new Date();
+    const after = await store({ email: 'live@example.com' });
+    await repo.claimNotifications({ limit: 10, leaseSeconds: 300, leadId: after.id }); // this process, still sending
+    expect(await repo.releaseOrphanedClaims!(startedAt, 300)).toBe(2);
+    expect((await drainOutbox({}, deps)).outcomes.map((o) => o.leadId)).toEqual([before.id, before.id]);
+    expect(sent).toHaveLength(2);
+  });
+
   it('reports a resend that fails again', async () => {
     const lead = await store();
     behaviour = async () => {
