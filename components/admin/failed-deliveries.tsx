@@ -18,7 +18,7 @@ export function FailedDeliveries({ count }: { count: number | null }) {
         Lead notifications: <strong>{count} failed</strong> {count === 1 ? 'delivery' : 'deliveries'} waiting to be resent.
       </span>
       <Link href="/admin/leads" className="font-semibold underline">
-        Review in the leads inbox
+        Review failed deliveries
       </Link>
     </p>
   );

@@ -7,6 +7,8 @@ import { decodeWords, parseMail, startSmtpSink, type ReceivedMail } from '../hel
 import { baseURL, leadEmail, smtpSinkPort } from '../helpers/servers';
 
 // One SMTP sink on a fixed port (the e2e server's SMTP_URL), so these tests share it in turn.
+// This file runs with the public suites (not named admin-*): its leads must not land between the
+// leads that admin-leads.spec.ts expects to be newest.
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
@@ -81,7 +83,7 @@ test('a rejected e-mail is shown as failed, counted on the dashboard, and resent
 
   await page.goto('/admin');
   await expect(page.getByTestId('failed-deliveries')).toContainText(/Lead notifications: \d+ failed deliver(y|ies) waiting to be resent/);
-  await page.getByRole('link', { name: 'Review in the leads inbox' }).click();
+  await page.getByRole('link', { name: 'Review failed deliveries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   // The mailbox is fixed; staff resend.
