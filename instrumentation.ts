@@ -1,7 +1,13 @@
-/** Runs once when a server process starts (Next.js instrumentation). */
+// Runs once as each server process starts (never during `next build`); keep each step a one-line call into lib/.
 export async function register() {
-  // Node only (not the edge runtime), and never while `next build` prerenders.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startOutboxDrain } = await import('./lib/leads/outbox-drain');
-  startOutboxDrain();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { holdEmbeddedDatabase } = await import('@/lib/db/startup');
+    holdEmbeddedDatabase();
+    // Before requests reach Next: each one is stamped with its socket address (see the module).
+    const { installConnectionGuard } = await import('@/lib/http/connection');
+    installConnectionGuard();
+    // After the lock: only the process that owns the embedded database drains its outbox.
+    const { startOutboxDrain } = await import('@/lib/leads/outbox-drain');
+    startOutboxDrain();
+  }
 }

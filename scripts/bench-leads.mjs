@@ -23,6 +23,7 @@ const logFile = path.join(tmpdir(), `bench-leads-${Date.now()}.log`);
 const receivers = await startReceivers({ smtpPort: port + 21, webhookPort: port + 22 });
 const baseEnv = {
   LEAD_RATE_LIMIT: String(total * 10),
+  LEAD_GLOBAL_RATE_LIMIT: String(total * 10),
   SMTP_URL: receivers.smtpUrl,
   LEAD_EMAIL_TO: 'staff@bench.example',
   LEAD_EMAIL_FROM: 'Bench <leads@bench.example>',

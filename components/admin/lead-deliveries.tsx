@@ -1,5 +1,5 @@
 import type { LeadNotification } from '@/lib/leads/types';
-import { formatAdminTime } from '@/lib/format';
+import { formatAdminDateTime } from '@/lib/format';
 import { ResendButton } from './resend-button';
 
 const CHANNELS: Record<LeadNotification['channel'], string> = { email: 'E-mail', webhook: 'Webhook' };
@@ -8,7 +8,7 @@ function Status({ notification: n }: { notification: LeadNotification }) {
   if (n.status === 'sent') {
     return (
       <span className="text-emerald-800">
-        Sent{n.sentAt ? <> <time dateTime={n.sentAt}>{formatAdminTime(n.sentAt)}</time></> : null}
+        Sent{n.sentAt ? <> <time dateTime={n.sentAt}>{formatAdminDateTime(n.sentAt)}</time></> : null}
       </span>
     );
   }
@@ -24,7 +24,7 @@ function Status({ notification: n }: { notification: LeadNotification }) {
   if (!n.lastError) return <span className="text-slate-700">Sending…</span>;
   return (
     <span className="text-amber-800">
-      Retrying, next attempt <time dateTime={n.nextAttemptAt}>{formatAdminTime(n.nextAttemptAt)}</time>
+      Retrying, next attempt <time dateTime={n.nextAttemptAt}>{formatAdminDateTime(n.nextAttemptAt)}</time>
       <span className="break-words"> (attempt {n.attempts}: {n.lastError})</span>
     </span>
   );

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { resendNotificationFailure } from '@/content/form-failures';
 import { channelName, resendFailedNotification } from './outbox';
 
 /** Staff's 'Resend' on a failed lead notification: queued again, audited, and tried at once. */
@@ -21,6 +22,6 @@ export const resendNotification = adminAction(z.object({ id: z.uuid('Unknown not
     };
   } catch (error) {
     console.error('Resending a lead notification failed', error);
-    return { status: 'error', title: 'Error', message: 'The notification could not be resent. Try again in a minute.' };
+    return { status: 'error', ...resendNotificationFailure };
   }
 });

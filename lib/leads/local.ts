@@ -22,8 +22,7 @@ export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRep
         `select ${contactColumns} from public.create_contact_request_with_outbox($1, $2)`,
         [contactRow(input), channels],
       );
-      if (!rows[0]) throw new Error('Insert returned no row');
-      return reshapeContact(rows[0]);
+      return rows[0] ? reshapeContact(rows[0]) : null;
     },
     async subscribe(email, source) {
       const { rows } = await (await getDb()).query<{ id: string }>(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isNextBuild } from '@/lib/build-phase';
 import { dataBackend } from '@/lib/db/backend';
 import { notificationSettings } from './notification-config';
 import { drainOutbox, LEASE_SECONDS } from './outbox';
@@ -19,7 +20,8 @@ const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout
 export function startOutboxDrain(): boolean {
   const configured = notificationSettings().intervalSeconds;
   const seconds = configured ?? (dataBackend === 'local' ? DEFAULT_INTERVAL_SECONDS : 0);
-  if (!seconds || state.__outboxDrain) return false;
+  // `next build` may load instrumentation too: a build never sends anything.
+  if (!seconds || state.__outboxDrain || isNextBuild()) return false;
   const startedAt = new Date();
   let released = dataBackend !== 'local';
   let running = false;

@@ -93,7 +93,7 @@ async function deliver(n: ClaimedNotification, deps: OutboxDeps): Promise<Delive
       `Lead ${n.channel} notification ${n.id}: attempt ${n.attempts} failed (${message}); ${status === 'failed' ? 'gave up' : status === 'pending' ? `retry in ${Math.round(retryIn ?? 0)} s` : 'claim lost'}`,
     );
     if (status === 'failed') {
-      await deps.audit('lead_notification.failed', { notificationId: n.id, leadId: n.leadId, channel: n.channel, attempts: n.attempts, error: message });
+      await deps.audit('lead-notification-failed', { notificationId: n.id, leadId: n.leadId, channel: n.channel, attempts: n.attempts, error: message });
     }
     return { ...base, status: status ?? 'lost', error: message };
   }
@@ -154,7 +154,7 @@ export async function deliverNewLead(leadId: string): Promise<void> {
 export async function resendFailedNotification(id: string, deps: OutboxDeps = outboxDeps()): Promise<DeliveryOutcome | null> {
   const queued = await deps.repo.resendNotification(id);
   if (!queued) return null;
-  await deps.audit('lead_notification.resend', { notificationId: id, leadId: queued.leadId, channel: queued.channel });
+  await deps.audit('lead-notification-resent', { notificationId: id, leadId: queued.leadId, channel: queued.channel });
   const { outcomes } = await drainOutbox({ leadId: queued.leadId }, deps);
   return outcomes.find((o) => o.id === id) ?? { id, ...queued, status: 'pending' };
 }

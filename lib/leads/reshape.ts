@@ -1,4 +1,4 @@
-import type { ClaimedNotification, ContactRequest, LeadNotification, Subscriber } from './types';
+import type { ClaimedNotification, ContactRequest, ContactRequestInput, LeadNotification, Subscriber } from './types';
 
 export type ContactRow = {
   id: string;
@@ -38,7 +38,8 @@ export function reshapeSubscriber(row: SubscriberRow): Subscriber {
   return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString() };
 }
 
-export function contactRow(input: Omit<ContactRequest, 'id' | 'createdAt'>) {
+/** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */
+export function contactRow(input: ContactRequestInput) {
   return {
     full_name: input.fullName,
     email: input.email,
@@ -49,6 +50,7 @@ export function contactRow(input: Omit<ContactRequest, 'id' | 'createdAt'>) {
     source: input.source,
     page: input.page,
     user_agent: input.userAgent,
+    submission_id: input.submissionId ?? null,
   };
 }
 

@@ -22,12 +22,13 @@ export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepos
   return {
     async createContactRequest(input, channels) {
       // One RPC, one transaction: the lead and its outbox rows are stored together or not at all.
+      // No row back: the submission id was already stored (a resend).
       const { data, error } = await service
         .rpc('create_contact_request_with_outbox', { p_lead: contactRow(input), p_channels: channels })
         .select(contactColumns)
-        .single();
+        .maybeSingle();
       if (error) fail(error);
-      return reshapeContact(data as ContactRow);
+      return data ? reshapeContact(data as ContactRow) : null;
     },
     async subscribe(email, source) {
       const { error } = await service.from('newsletter_subscribers').insert({ email, source });

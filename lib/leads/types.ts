@@ -12,9 +12,11 @@ export type ContactRequestInput = {
   source: LeadSource;
   page: string | null;
   userAgent: string | null;
+  /** The form's submission id (see the submission_ids migration); null without JavaScript. */
+  submissionId?: string | null;
 };
 
-export type ContactRequest = ContactRequestInput & { id: string; createdAt: string };
+export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string };
 export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
@@ -45,8 +47,12 @@ export type ClaimedNotification = {
 };
 
 export interface LeadRepository {
-  /** Stores the lead and queues one notification per channel in the same transaction. */
-  createContactRequest(input: ContactRequestInput, channels: NotificationChannel[]): Promise<ContactRequest>;
+  /**
+   * Stores the lead and queues one notification per channel in the same transaction. null when a
+   * request with the same submission id is already stored: a resend, so no second lead and no
+   * second set of notifications.
+   */
+  createContactRequest(input: ContactRequestInput, channels: NotificationChannel[]): Promise<ContactRequest | null>;
   /** 'existing' when the address (any case) was already subscribed. */
   subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.

@@ -20,4 +20,6 @@ export const e2eEnv = {
   SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
   LEAD_EMAIL_TO: leadEmail.to.join(', '),
   LEAD_EMAIL_FROM: `Brightline Leads <${leadEmail.from}>`,
+  // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
+  TRUST_PROXY: '1',
 };

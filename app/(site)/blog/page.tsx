@@ -1,7 +1,7 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 // Matches BLOG_REVALIDATE_SECONDS (segment config must be a literal).
 export const revalidate = 300;
@@ -10,15 +10,14 @@ export const metadata = pageMetadata({
   title: blogCopy.title,
   description: blogCopy.description,
   path: '/blog',
-  keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+  keywords: blogCopy.keywords,
   feed: blogCopy.feed,
 });
 
-export default async function BlogPage() {
-  const { result } = await loadListPage(1);
+export default function BlogPage() {
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={blogCopy.heading} intro={blogCopy.description}>
-      <PostGrid page={result} base="/blog" />
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={blogCopy.heading} intro={blogCopy.description}>
+      <PostList page={1} />
     </BlogLayout>
   );
 }

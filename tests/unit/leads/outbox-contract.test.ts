@@ -8,9 +8,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { memoryDatabase } from '@/lib/db/pglite';
 import { createServiceClient } from '@/lib/db/supabase';
+import { randomUuid } from '@/lib/ids';
 import { createLocalLeadRepository } from '@/lib/leads/local';
 import { createSupabaseLeadRepository } from '@/lib/leads/supabase';
-import type { ContactRequestInput, LeadRepository } from '@/lib/leads/types';
+import type { ContactRequestInput, LeadRepository, NotificationChannel } from '@/lib/leads/types';
 
 type Fixture = {
   repo: LeadRepository;
@@ -97,12 +98,18 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   }, 60_000);
   afterAll(() => f.teardown());
 
+  /** A new lead (no submission id, or one not stored yet): always stored. */
+  const store = async (lead: ContactRequestInput, channels: NotificationChannel[]) => {
+    const stored = await f.repo.createContactRequest(lead, channels);
+    if (!stored) throw new Error('A new lead was not stored');
+    return stored;
+  };
   /** Claims only this lead's rows, so tests do not see each other's. */
   const claim = (leadId: string, limit = 10) => f.repo.claimNotifications({ limit, leaseSeconds: 300, leadId });
   const state = async (leadId: string) => (await f.repo.listNotifications([leadId])).sort((a, b) => a.channel.localeCompare(b.channel));
 
   it('queues one pending notification per channel with the lead', async () => {
-    const lead = await f.repo.createContactRequest(input(), ['email', 'webhook']);
+    const lead = await store(input(), ['email', 'webhook']);
     const rows = await state(lead.id);
     expect(rows.map((r) => [r.channel, r.status, r.attempts, r.lastError, r.sentAt])).toEqual([
       ['email', 'pending', 0, null, null],
@@ -111,20 +118,48 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('queues nothing when no channel is configured, and a channel once even if named twice', async () => {
-    const none = await f.repo.createContactRequest(input(), []);
+    const none = await store(input(), []);
     expect(await state(none.id)).toEqual([]);
-    const twice = await f.repo.createContactRequest(input(), ['webhook', 'webhook']);
+    const twice = await store(input(), ['webhook', 'webhook']);
     expect((await state(twice.id)).map((r) => r.channel)).toEqual(['webhook']);
   });
 
   it('never stores a lead without its notifications: a failing queue rolls the lead back', async () => {
     const lead = input();
-    await expect(f.repo.createContactRequest(lead, ['email', 'sms' as 'email'])).rejects.toThrow();
+    await expect(store(lead, ['email', 'sms' as 'email'])).rejects.toThrow();
     expect(await f.leadCount(lead.email)).toBe(0);
   });
 
+  it('stores a resent submission once and queues its notifications once: no second lead, nothing reset', async () => {
+    const submissionId = randomUuid();
+    const lead = await store(input({ submissionId }), ['email', 'webhook']);
+    const rows = await claim(lead.id);
+    await f.repo.markNotificationSent(rows.find((r) => r.channel === 'email')!.id);
+
+    // The same submission again (its answer was lost), even with a field edited on the way.
+    expect(await f.repo.createContactRequest(input({ submissionId, email: lead.email }), ['email', 'webhook'])).toBeNull();
+    expect(await f.repo.createContactRequest(input({ submissionId, email: lead.email, message: 'Edited' }), ['email'])).toBeNull();
+    expect(await f.leadCount(lead.email)).toBe(1);
+    expect((await state(lead.id)).map((r) => [r.channel, r.status, r.attempts])).toEqual([
+      ['email', 'sent', 1],
+      ['webhook', 'pending', 1],
+    ]);
+    // Nothing new to hand out: the resend queued no row of its own.
+    expect(await f.repo.claimNotifications({ limit: 1000, leaseSeconds: 300 }).then((all) => all.filter((c) => c.lead.email === lead.email))).toEqual([]);
+  });
+
+  it('resends that race each other store one lead with one notification per channel', async () => {
+    const submissionId = randomUuid();
+    const email = input().email;
+    const results = await Promise.all(Array.from({ length: 6 }, () => f.repo.createContactRequest(input({ submissionId, email }), ['email', 'webhook'])));
+    const stored = results.filter((r) => r !== null);
+    expect(stored).toHaveLength(1);
+    expect(await f.leadCount(email)).toBe(1);
+    expect((await state(stored[0]!.id)).map((r) => r.channel)).toEqual(['email', 'webhook']);
+  });
+
   it('claims due rows with the lead, counts the attempt, and hands each row out once', async () => {
-    const lead = await f.repo.createContactRequest(input({ fullName: 'Claim Me' }), ['email', 'webhook']);
+    const lead = await store(input({ fullName: 'Claim Me' }), ['email', 'webhook']);
     const first = await claim(lead.id);
     expect(first.map((c) => c.channel).sort()).toEqual(['email', 'webhook']);
     expect(first[0]).toMatchObject({ leadId: lead.id, attempts: 1, lead: { id: lead.id, fullName: 'Claim Me', email: lead.email } });
@@ -134,7 +169,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('gives concurrent drains disjoint rows', async () => {
-    const leads = await Promise.all(Array.from({ length: 6 }, () => f.repo.createContactRequest(input(), ['email', 'webhook'])));
+    const leads = await Promise.all(Array.from({ length: 6 }, () => store(input(), ['email', 'webhook'])));
     const ids = new Set(leads.map((l) => l.id));
     const claims = await Promise.all(Array.from({ length: 4 }, () => f.repo.claimNotifications({ limit: 5, leaseSeconds: 300 })));
     const mine = claims.flat().filter((c) => ids.has(c.leadId)).map((c) => c.id);
@@ -145,7 +180,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('marks a delivery sent once; a sent row is never claimed again', async () => {
-    const lead = await f.repo.createContactRequest(input(), ['webhook']);
+    const lead = await store(input(), ['webhook']);
     const [row] = await claim(lead.id);
     expect(await f.repo.markNotificationSent(row!.id)).toBe(true);
     expect(await f.repo.markNotificationSent(row!.id)).toBe(false);
@@ -157,7 +192,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('backs off after a failure: pending, the error kept, due again only after the delay', async () => {
-    const lead = await f.repo.createContactRequest(input(), ['webhook']);
+    const lead = await store(input(), ['webhook']);
     const [row] = await claim(lead.id);
     expect(await f.repo.recordNotificationFailure(row!.id, row!.claimId, 'connect ECONNREFUSED', 120)).toBe('pending');
     const [after] = await state(lead.id);
@@ -172,7 +207,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('ignores the outcome of a drain whose claim was taken over', async () => {
-    const lead = await f.repo.createContactRequest(input(), ['email']);
+    const lead = await store(input(), ['email']);
     const [stale] = await claim(lead.id);
     await f.makeDue(stale!.id);
     const [current] = await claim(lead.id);
@@ -182,7 +217,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it("gives up at once on a permanent error, and once the 24-hour window is over", async () => {
-    const lead = await f.repo.createContactRequest(input(), ['email', 'webhook']);
+    const lead = await store(input(), ['email', 'webhook']);
     const rows = await claim(lead.id);
     const email = rows.find((r) => r.channel === 'email')!;
     const webhook = rows.find((r) => r.channel === 'webhook')!;
@@ -199,7 +234,7 @@ describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
   });
 
   it('resends a failed notification only: pending, due now, attempts and error reset, a fresh window', async () => {
-    const lead = await f.repo.createContactRequest(input(), ['email', 'webhook']);
+    const lead = await store(input(), ['email', 'webhook']);
     const rows = await claim(lead.id);
     const failed = rows.find((r) => r.channel === 'webhook')!;
     const sent = rows.find((r) => r.channel === 'email')!;

@@ -115,11 +115,14 @@ describe('drain', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const store = (overrides: Partial<ContactRequestInput> = {}) =>
-    repo.createContactRequest(
+  const store = async (overrides: Partial<ContactRequestInput> = {}) => {
+    const lead = await repo.createContactRequest(
       { fullName: 'Dana', email: 'dana@example.com', company: null, phone: null, serviceAreas: null, message: null, source: 'contact', page: null, userAgent: null, ...overrides },
       ['email', 'webhook'],
     );
+    if (!lead) throw new Error('A new lead was not stored');
+    return lead;
+  };
   const rows = async (leadId: string) => (await repo.listNotifications([leadId])).sort((a, b) => a.channel.localeCompare(b.channel));
   const makeAllDue = () => db.exec("update public.lead_notifications set next_attempt_at = now() where status = 'pending'");
 
@@ -174,7 +177,7 @@ describe('drain', () => {
     await drainOutbox({ leadId: lead.id }, deps);
     const email = (await rows(lead.id))[0]!;
     expect(email).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Connection timeout' });
-    expect(audit).toHaveBeenCalledWith('lead_notification.failed', {
+    expect(audit).toHaveBeenCalledWith('lead-notification-failed', {
       notificationId: email.id,
       leadId: lead.id,
       channel: 'email',
@@ -210,7 +213,7 @@ describe('drain', () => {
 
     behaviour = async () => {};
     expect(await resendFailedNotification(failed.id, deps)).toEqual({ id: failed.id, leadId: lead.id, channel: 'webhook', status: 'sent' });
-    expect(audit).toHaveBeenCalledWith('lead_notification.resend', { notificationId: failed.id, leadId: lead.id, channel: 'webhook' });
+    expect(audit).toHaveBeenCalledWith('lead-notification-resent', { notificationId: failed.id, leadId: lead.id, channel: 'webhook' });
     expect((await rows(lead.id))[1]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent.filter((s) => s.channel === 'webhook')).toHaveLength(1);
     expect(await resendFailedNotification(failed.id, deps)).toBeNull();

@@ -1,7 +1,8 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
@@ -16,17 +17,16 @@ export async function generateMetadata({ params }: Props) {
     title: `${blogCopy.title} — Page ${page}`,
     description: blogCopy.description,
     path: `/blog/page/${page}`,
-    keywords: ['AI SEO blog', 'storm marketing', 'paid media'],
+    keywords: blogCopy.pageKeywords,
     feed: blogCopy.feed,
   });
 }
 
 export default async function BlogListPage({ params }: Props) {
   const { page } = await params;
-  const { result } = await loadListPage(page);
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${result.page}`} intro={blogCopy.description}>
-      <PostGrid page={result} base="/blog" />
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={`${blogCopy.heading} — Page ${page}`} intro={blogCopy.description}>
+      <PostList page={page} />
     </BlogLayout>
   );
 }
