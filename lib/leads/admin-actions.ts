@@ -3,8 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { fillTemplate } from '@/lib/template';
+import { adminCopy } from '@/content/admin';
 import { resendNotificationFailure } from '@/content/form-failures';
-import { channelName, resendFailedNotification } from './outbox';
+import { resendFailedNotification } from './outbox';
+
+const copy = adminCopy.leads.deliveries;
 
 /** Staff's 'Resend' on a failed lead notification: queued again, audited, and tried at once. */
 export const resendNotification = adminAction(z.object({ id: z.uuid('Unknown notification') }), async ({ id }): Promise<ActionState> => {
@@ -12,13 +16,14 @@ export const resendNotification = adminAction(z.object({ id: z.uuid('Unknown not
     const outcome = await resendFailedNotification(id);
     revalidatePath('/admin/leads');
     revalidatePath('/admin');
-    if (!outcome) return { status: 'error', title: 'Not resent', message: 'This notification is no longer failed. Reload to see its state.' };
-    const channel = channelName(outcome.channel);
-    if (outcome.status === 'sent') return { status: 'success', title: 'Sent', message: `${channel} delivered.` };
+    if (!outcome) return { status: 'error', ...copy.notFailed };
+    const channel = copy.channels[outcome.channel];
+    if (outcome.status === 'sent') return { status: 'success', title: copy.resent.title, message: fillTemplate(copy.resent.message, { channel }) };
+    const failed = fillTemplate(copy.stillFailing.message, { channel, error: outcome.error ? `: ${outcome.error}` : '' });
     return {
       status: 'error',
-      title: 'Still failing',
-      message: `${channel} delivery failed again${outcome.error ? `: ${outcome.error}` : ''}. ${outcome.status === 'pending' ? 'It will be retried automatically.' : ''}`.trim(),
+      title: copy.stillFailing.title,
+      message: outcome.status === 'pending' ? `${failed} ${copy.stillFailing.retried}` : failed,
     };
   } catch (error) {
     console.error('Resending a lead notification failed', error);

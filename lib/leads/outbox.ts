@@ -26,7 +26,6 @@ export function retryDelaySeconds(attempts: number, baseSeconds = 30, random: ()
   return ceiling / 2 + (ceiling / 2) * random();
 }
 
-const CHANNEL_NAMES: Record<NotificationChannel, string> = { email: 'E-mail', webhook: 'Webhook' };
 const NOT_CONFIGURED: Record<NotificationChannel, string> = {
   email: 'E-mail is not configured (SMTP_URL, LEAD_EMAIL_TO, LEAD_EMAIL_FROM).',
   webhook: 'The webhook is not configured (CONTACT_WEBHOOK_URL).',
@@ -158,5 +157,3 @@ export async function resendFailedNotification(id: string, deps: OutboxDeps = ou
   const { outcomes } = await drainOutbox({ leadId: queued.leadId }, deps);
   return outcomes.find((o) => o.id === id) ?? { id, ...queued, status: 'pending' };
 }
-
-export const channelName = (channel: NotificationChannel) => CHANNEL_NAMES[channel];

@@ -95,6 +95,18 @@ test('a rejected e-mail is shown as failed, counted on the dashboard, and resent
   const delivered = await mailFor(name);
   expect(delivered).toHaveLength(1);
   expect(delivered[0]!.rcptTo).toEqual(leadEmail.to);
+
+  // Both ends of it are in the audit log: the delivery that gave up and staff's resend.
+  const leadId = (await card.getAttribute('id'))!.replace(/^lead-/, '');
+  await page.goto('/admin/activity');
+  const rows = page.getByRole('table', { name: 'Admin activity' }).getByRole('row').filter({ hasText: leadId });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Lead notification resent');
+  await expect(rows.nth(0)).toContainText('channel: email');
+  await expect(rows.nth(1)).toContainText('Lead notification failed');
+  await expect(rows.nth(1)).toContainText('channel: email');
+  await expect(rows.nth(1)).toContainText('attempts: 1');
+  await expect(rows.nth(1)).toContainText(/error: [^·]*550/);
 });
 
 test('a captured Resend, replayed without a session from /admin and a public route, sends nothing', async ({ page, context, request }) => {
