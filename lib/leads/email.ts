@@ -2,6 +2,8 @@ import 'server-only';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { absoluteUrl } from '@/lib/env';
+import { fillTemplate } from '@/lib/template';
+import { leadEmailCopy as copy } from '@/content/lead-email';
 import type { EmailSettings } from './notification-config';
 import type { ContactRequest } from './types';
 
@@ -11,9 +13,6 @@ import type { ContactRequest } from './types';
  * nodemailer encodes what remains, the envelope names only LEAD_EMAIL_TO, and Reply-To is set
  * only to an address that is exactly one plain mailbox.
  */
-
-const FORM_NAMES: Record<ContactRequest['source'], string> = { contact: 'Contact form', florida: 'Florida form' };
-const FORM_IN_TEXT: Record<ContactRequest['source'], string> = { contact: 'the contact form on /contact', florida: 'the Florida form on /florida' };
 
 /** One line, no control characters or line breaks, at most `max` characters. */
 export function oneLine(text: string | null, max: number): string {
@@ -32,21 +31,23 @@ export const leadAdminUrl = (leadId: string) => absoluteUrl(`/admin/leads#lead-$
 
 export function leadEmailSubject(lead: ContactRequest): string {
   const company = oneLine(lead.company, 80);
-  return `${FORM_NAMES[lead.source]} lead: ${oneLine(lead.fullName, 80)}${company ? ` (${company})` : ''}`;
+  const subject = fillTemplate(copy.subject, { form: copy.formNames[lead.source], name: oneLine(lead.fullName, 80) });
+  return company ? subject + fillTemplate(copy.subjectCompany, { company }) : subject;
 }
 
 /** The message for one lead; `notificationId` makes the Message-ID stable across retries. */
 export function buildLeadEmail(lead: ContactRequest, notificationId: string, settings: Pick<EmailSettings, 'to' | 'from'>): SendMailOptions {
-  const form = FORM_IN_TEXT[lead.source];
+  const intro = fillTemplate(copy.intro, { form: copy.formsInText[lead.source] });
+  const { labels } = copy;
   const link = leadAdminUrl(lead.id);
   const fields: [string, string][] = [
-    ['Name', oneLine(lead.fullName, 200)],
-    ['Email', oneLine(lead.email, 254)],
-    ['Company', oneLine(lead.company, 200)],
-    ['Phone', oneLine(lead.phone, 60)],
-    [lead.source === 'florida' ? 'Services' : 'Website', oneLine(lead.serviceAreas, 500)],
-    ['Page', oneLine(lead.page, 300)],
-    ['Received', `${lead.createdAt.slice(0, 16).replace('T', ' ')} UTC`],
+    [labels.name, oneLine(lead.fullName, 200)],
+    [labels.email, oneLine(lead.email, 254)],
+    [labels.company, oneLine(lead.company, 200)],
+    [labels.phone, oneLine(lead.phone, 60)],
+    [labels.serviceAreas[lead.source], oneLine(lead.serviceAreas, 500)],
+    [labels.page, oneLine(lead.page, 300)],
+    [labels.received, `${lead.createdAt.slice(0, 16).replace('T', ' ')} UTC`],
   ];
   const shown = fields.filter(([, text]) => text !== '');
   const message = (lead.message ?? '').replace(/\r\n?/g, '\n');
@@ -54,26 +55,26 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
   const domain = settings.from.address.split('@')[1] ?? 'localhost';
 
   const text = [
-    `New lead from ${form}.`,
+    intro,
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
-    message || '(none)',
+    `${copy.message}:`,
+    message || copy.noMessage,
     '',
-    `Open it in the admin: ${link}`,
-    replyTo ? 'Reply to this e-mail to answer the visitor directly.' : 'The e-mail address is not a single plain address, so Reply-To is not set.',
+    `${copy.open}: ${link}`,
+    replyTo ? copy.replyTo : copy.noReplyTo,
   ].join('\n');
 
   const html = `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>New lead from ${escapeHtml(form)}.</p>
+<p>${escapeHtml(intro)}</p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<p><strong>Message</strong></p>
-<p style="white-space:pre-wrap">${message ? escapeHtml(message) : '<em>(none)</em>'}</p>
-<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>
+<p><strong>${escapeHtml(copy.message)}</strong></p>
+<p style="white-space:pre-wrap">${message ? escapeHtml(message) : `<em>${escapeHtml(copy.noMessage)}</em>`}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(copy.open)}</a></p>
 </body></html>`;
 
   return {
