@@ -72,6 +72,8 @@ export const blogCopy = {
     newsletter: 'New guides and storm-season playbooks, straight to your inbox.',
   },
   authorBio: `${site.founder.name} is the ${site.founder.role} of ${site.name} (formerly ${site.formerName}). He has spent more than 15 years building search and paid media programmes, from storm-response campaigns for Florida contractors to AI search strategies for national brands.`,
+  /** At the end of a post: up to three others on the same topics, newest first. */
+  related: { title: 'Keep reading', intro: 'More from our strategists on the same topics.' },
   strategyBanner: {
     title: 'Want results like these for your business?',
     text: 'Book a free 30-minute strategy call. We will show you where you stand in AI search and which campaigns would pay back first.',
@@ -81,4 +83,24 @@ export const blogCopy = {
     { to: '/ai-seo/llm-crawlability', label: 'LLM Crawlability Guide' },
     { to: '/ai-seo/ai-overviews', label: 'Winning Google AI Overviews' },
   ],
+} as const;
+
+/** The blog search page and the sidebar's search box. */
+export const blogSearchCopy = {
+  title: 'Search the Blog',
+  eyebrow: 'Blog search',
+  heading: 'Search the Blog',
+  intro: 'Find articles on AI search, storm marketing, paid media and lead generation.',
+  description: 'Search every Brightline Growth article on AI search, storm marketing, paid media and lead generation.',
+  boxTitle: 'Search the Blog',
+  label: 'Search articles',
+  placeholder: 'e.g. storm ads',
+  button: 'Search',
+  prompt: 'Type a word or phrase in the search box to look through every article. Put a phrase in "quotes" to match it exactly, or put a minus sign before a word to leave it out.',
+  noResults: (query: string) => `No posts match "${query}"`,
+  noResultsHint: 'Try fewer or different words, or browse a topic:',
+  tooLong: (max: number) => `That search is too long. Please use at most ${max} characters.`,
+  resultCount: (total: number, query: string) => `${total} ${total === 1 ? 'post matches' : 'posts match'} "${query}"`,
+  resultsLabel: 'Search results',
+  unavailable: 'Search is unavailable right now. Please try again in a moment, or browse the topics in the sidebar.',
 } as const;

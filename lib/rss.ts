@@ -1,4 +1,4 @@
-import { blogCopy } from '@/content/blog';
+import { blogCopy, type BlogCategory } from '@/content/blog';
 
 export type FeedItem = { title: string; slug: string; excerpt: string; author: string; tags: string[] | null; createdAt: string; updatedAt: string };
 
@@ -13,9 +13,24 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** RSS 2.0 for the blog's published posts. */
-export function buildRss({ siteUrl, items }: { siteUrl: string; items: FeedItem[] }): string {
-  const feedUrl = `${siteUrl}/blog/rss.xml`;
+/** What a feed is about: the whole blog, or one topic. */
+export type FeedChannel = { title: string; description: string; path: string; listPath: string };
+
+const blogChannel: FeedChannel = { ...blogCopy.feed, listPath: '/blog' };
+
+/** A topic's own feed, for readers who follow one subject. */
+export function topicFeed(category: Pick<BlogCategory, 'slug' | 'title' | 'description'>): FeedChannel {
+  return {
+    title: `${blogCopy.feed.title}: ${category.title}`,
+    description: category.description,
+    path: `/blog/category/${category.slug}/rss.xml`,
+    listPath: `/blog/category/${category.slug}`,
+  };
+}
+
+/** RSS 2.0 for published posts, newest first: the whole blog unless a topic's channel is given. */
+export function buildRss({ siteUrl, items, channel = blogChannel }: { siteUrl: string; items: FeedItem[]; channel?: FeedChannel }): string {
+  const feedUrl = `${siteUrl}${channel.path}`;
   const lastBuild = items[0]?.updatedAt ?? new Date(0).toISOString();
   const entries = items
     .map((item) => {
@@ -39,9 +54,9 @@ export function buildRss({ siteUrl, items }: { siteUrl: string; items: FeedItem[
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(blogCopy.feed.title)}</title>
-    <link>${escapeXml(`${siteUrl}/blog`)}</link>
-    <description>${escapeXml(blogCopy.feed.description)}</description>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(`${siteUrl}${channel.listPath}`)}</link>
+    <description>${escapeXml(channel.description)}</description>
     <language>en-us</language>
     <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>

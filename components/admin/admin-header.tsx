@@ -6,7 +6,8 @@ import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
-const navLink = 'rounded-full px-2.5 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 sm:px-3';
+// Tight on phones: four sections and both log-out buttons wrap onto at most two rows at 390 px.
+const navLink = 'rounded-full px-2 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 sm:px-3';
 
 export function AdminHeader() {
   return (
@@ -17,9 +18,9 @@ export function AdminHeader() {
             <LogoMark />
             <span className="font-display hidden text-lg font-extrabold tracking-tight whitespace-nowrap text-white lg:inline">{site.name}</span>
           </Link>
-          <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-slate-200 uppercase">Admin</span>
+          <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-slate-200 uppercase sm:inline">Admin</span>
         </div>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-1 sm:gap-2">
+        <nav aria-label="Admin" className="flex flex-wrap items-center gap-0.5 sm:gap-2">
           <Link href="/admin" className={navLink}>
             Posts
           </Link>
@@ -28,6 +29,9 @@ export function AdminHeader() {
           </Link>
           <Link href="/admin/activity" className={navLink}>
             Activity
+          </Link>
+          <Link href="/admin/redirects" className={navLink}>
+            Redirects
           </Link>
           <form action={logout}>
             <Button type="submit" variant="outline-light" size="sm" aria-label="Log out" className="px-3">

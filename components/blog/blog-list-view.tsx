@@ -7,22 +7,32 @@ import { PostCard, PostCardSkeleton } from './post-card';
 import { Pagination } from './pagination';
 import { BlogSidebar } from './blog-sidebar';
 
-type Props = { eyebrow: string; title: string; intro: string; activeCategory?: string; children: ReactNode };
+type Props = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  activeCategory?: string;
+  searchQuery?: string;
+  /**
+   * false when the page has already loaded its data (search): the main column is then sent
+   * whole, so it shows without JavaScript instead of a skeleton awaiting a streamed swap.
+   */
+  stream?: boolean;
+  children: ReactNode;
+};
 
 /**
  * Hero, main column and sidebar shared by the blog index, its pages and the categories.
  * Only the main column waits for the database: the hero and sidebar are sent once, in the
  * first bytes, instead of again in a loading fallback (which duplicated the sidebar's form ids).
  */
-export function BlogLayout({ eyebrow, title, intro, activeCategory, children }: Props) {
+export function BlogLayout({ eyebrow, title, intro, activeCategory, searchQuery, stream = true, children }: Props) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} intro={intro} />
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
-          <Suspense fallback={<PostGridSkeleton />}>{children}</Suspense>
-        </div>
-        <BlogSidebar activeCategory={activeCategory} />
+        <div>{stream ? <Suspense fallback={<PostGridSkeleton />}>{children}</Suspense> : children}</div>
+        <BlogSidebar activeCategory={activeCategory} searchQuery={searchQuery} />
       </Container>
     </>
   );

@@ -1,15 +1,20 @@
 import Link from 'next/link';
 import { CalendarClock, Tag } from 'lucide-react';
-import { blogCategories, blogCopy } from '@/content/blog';
+import { blogCategories, blogCopy, blogSearchCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
+import { SearchForm } from './search-form';
 
-export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
+export function BlogSidebar({ activeCategory, searchQuery }: { activeCategory?: string; searchQuery?: string }) {
   return (
     <aside className="space-y-6" aria-label="Blog sidebar">
+      <Card>
+        <h2 className="text-h3">{blogSearchCopy.boxTitle}</h2>
+        <SearchForm query={searchQuery} />
+      </Card>
       <Card>
         <h2 className="text-h3">Popular Topics</h2>
         <ul className="mt-4 space-y-1">

@@ -5,9 +5,17 @@ import { buttonClasses } from '@/components/ui/button';
 /** URL of page n under a base path: page 1 is the base itself, crawlable /page/n after it. */
 export const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
 
-export function Pagination({ base, page, pageCount }: { base: string; page: number; pageCount: number }) {
-  const previous = page > 1 ? pageHref(base, page - 1) : null;
-  const next = page < pageCount ? pageHref(base, page + 1) : null;
+type Props = {
+  base: string;
+  page: number;
+  pageCount: number;
+  /** Where page n lives when not under base/page/n (search pages carry ?page=n). */
+  href?: (page: number) => string;
+};
+
+export function Pagination({ base, page, pageCount, href = (n) => pageHref(base, n) }: Props) {
+  const previous = page > 1 ? href(page - 1) : null;
+  const next = page < pageCount ? href(page + 1) : null;
   const classes = buttonClasses({ variant: 'secondary', size: 'md' });
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">

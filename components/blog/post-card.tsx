@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
@@ -6,7 +7,14 @@ import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';
 import { Card } from '@/components/ui/card';
 
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+type Props = {
+  post: PostSummary;
+  priority?: boolean;
+  /** Shown instead of the plain excerpt, e.g. with search matches highlighted. */
+  excerpt?: ReactNode;
+};
+
+export function PostCard({ post, priority = false, excerpt }: Props) {
   return (
     <Card className="flex flex-col overflow-hidden" padded={false} interactive>
       <article className="flex h-full flex-col">
@@ -31,7 +39,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
               {post.title}
             </Link>
           </h2>
-          <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+          <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{excerpt ?? post.excerpt}</p>
           <Link
             href={`/blog/${post.slug}`}
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900"

@@ -64,12 +64,21 @@ export async function requireAdminPage(): Promise<SessionPayload> {
 /**
  * For the admin layout: below /admin, a cookie whose session has ended (logged out, idle,
  * revoked everywhere) gets a real 307 to the sign-in screen before anything streams; the
- * pages' loading skeleton would otherwise commit a 200 first. Only an answer, not the guard:
+ * pages' streamed parts would otherwise commit a 200 first. Only an answer, not the guard:
  * every page still calls requireAdminPage() itself.
  */
 export async function requireLiveSessionBelowLogin() {
   const path = (await headers()).get(ADMIN_PATH_HEADER);
-  if (path && path !== '/admin') await requireAdminPage();
+  if (!path || path === '/admin') return;
+  let session: SessionPayload | null;
+  try {
+    session = await getAdminSession();
+  } catch {
+    // The database is unreachable. The layout sits outside admin/error.tsx, so failing here
+    // would show the root error screen; the page's own check fails inside the admin one.
+    return;
+  }
+  if (!session) redirect('/admin');
 }
 
 /** For admin route handlers: without a session they answer 404, revealing nothing. */

@@ -38,6 +38,11 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
       await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
+      if (previous.published && previous.slug !== updated.slug) {
+        updateTag(TAGS.redirects);
+        // The database keeps the old slug (see the post_slug_history migration).
+        await recordAuditEvent('redirect-slug-changed', { postId: id, from: `/blog/${previous.slug}`, to: `/blog/${updated.slug}` });
+      }
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     const created = await repo.create(post);

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { getAdminSession, requireAdmin } from '@/lib/auth/admin';
 import { isUuid } from '@/lib/ids';
 import { postRepository } from './repository';
-import type { Post, PostSummary } from './types';
+import type { Post, PostSummary, Redirect } from './types';
 
 /**
  * The blog's admin face: drafts included, so every read checks the session itself rather
@@ -28,4 +28,10 @@ export async function getPostForAdmin(id: string): Promise<Post | null> {
 export async function previewPostBySlug(slug: string): Promise<Post | null> {
   if (!(await draftMode()).isEnabled || !(await getAdminSession())) return null;
   return postRepository().getBySlug(slug);
+}
+
+/** Every redirect for the Redirects page: manual ones, then old slugs of posts. */
+export async function listRedirectsForAdmin(): Promise<Redirect[]> {
+  await requireAdmin();
+  return postRepository().listRedirects();
 }

@@ -2,6 +2,7 @@
 export const TAGS = {
   posts: 'posts',
   post: (slug: string) => `post:${slug}`,
+  redirects: 'redirects',
 } as const;
 
 export const BLOG_REVALIDATE_SECONDS = 300;

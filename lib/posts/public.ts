@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { blogCategories } from '@/content/blog';
 import { isNextBuild } from '@/lib/build-phase';
@@ -9,6 +9,8 @@ import { readableAtBuild } from '@/lib/db/backend';
 import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { previewPostBySlug } from './admin';
+import { relatedPosts } from './related';
+import { followRedirects } from './redirect-rules';
 import { postRepository } from './repository';
 import type { Post } from './types';
 
@@ -42,6 +44,50 @@ export const getPublishedPost = cached(
 /** Every published post's slug, title and dates: feed, sitemap. */
 export const getPublishedIndex = cached(() => postRepository().listPublishedIndex(), 'published-index', () => [TAGS.posts]);
 
+/** Up to three published posts on the same topics as `post`, for the end of its page. */
+export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
+  try {
+    return relatedPosts(post, await getPublishedIndex());
+  } catch (error) {
+    unstable_rethrow(error);
+    // A nice-to-have: the post itself must still render.
+    console.error(`Could not load posts related to "${post.slug}"`, error);
+    return [];
+  }
+}
+
+/**
+ * Every public redirect as one cached map, rather than one cache entry per path asked about:
+ * the paths come from visitors, and a key per path would let anyone fill the data cache.
+ */
+const getRedirectMap = cached(
+  async () => Object.fromEntries(await postRepository().listPublicRedirects()),
+  'redirects',
+  () => [TAGS.posts, TAGS.redirects],
+);
+
+/** Where an old path now lives, chains collapsed to one hop. Old slugs depend on posts too. */
+async function getRedirect(path: string): Promise<string | null> {
+  const map = await getRedirectMap();
+  return followRedirects(path, async (next) => (Object.hasOwn(map, next) ? map[next]! : null));
+}
+
+/**
+ * Answers a path nothing else serves: a permanent redirect (308) when an old slug or a manual
+ * redirect covers it, else the 404 page. An unreachable database is a 404, never a 500.
+ */
+export async function redirectOrNotFound(path: string): Promise<never> {
+  let target: string | null = null;
+  try {
+    target = await getRedirect(path);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`Could not look up a redirect for "${path}"`, error);
+  }
+  if (target) permanentRedirect(target);
+  notFound();
+}
+
 /**
  * One list page for /blog or a topic; a bad page number or topic is a 404. Shared by
  * generateMetadata and the page within one request.
@@ -71,7 +117,7 @@ export const loadPost = cache(async (slug: string): Promise<{ post: Post; previe
     unstable_rethrow(error);
     console.error(`Could not load post "${slug}"`, error);
   }
-  if (!post) notFound();
+  if (!post) return redirectOrNotFound(`/blog/${slug}`);
   return { post, preview: false };
 });
 
@@ -98,4 +144,17 @@ export function staticCategoryParams(): { category: string }[] {
  */
 export function noStaticParams(): never[] {
   return [];
+}
+
+/**
+ * One page of search results for /blog/search. Not put in the data cache: every query is a
+ * new key, so anyone could fill the cache with junk; the page is dynamic and noindex anyway.
+ * A bad page number is a 404, like the list pages.
+ */
+export async function searchPublishedPosts(query: string, rawPage: string | string[] | undefined) {
+  const page = rawPage === undefined ? 1 : typeof rawPage === 'string' ? parsePageNumber(rawPage) : null;
+  if (page === null) notFound();
+  const result = await postRepository().searchPublished({ query, page, pageSize: BLOG_PAGE_SIZE });
+  if (page > result.pageCount) notFound();
+  return result;
 }

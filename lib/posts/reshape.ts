@@ -1,4 +1,4 @@
-import type { Post, PostPage, PostSummary } from './types';
+import type { Post, PostPage, PostSummary, SearchPage } from './types';
 
 /** A blog_posts row as both Postgres drivers return it (snake_case columns). */
 export type PostRow = {
@@ -48,3 +48,18 @@ export function toPage(rows: PostRow[], total: number, page: number, pageSize: n
 
 export const summaryColumns = 'id, title, slug, excerpt, author, image_url, tags, published, created_at, updated_at';
 export const allColumns = `${summaryColumns}, content`;
+
+/** A row of search_published_posts (see the post_search migration). */
+export type SearchRow = PostRow & { headline: string; total: number | string };
+
+export function toSearchPage(rows: SearchRow[], page: number, pageSize: number): SearchPage {
+  // Every row carries the total; past the last page there are no rows to carry it.
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    posts: rows.map((row) => ({ ...reshapeSummary(row), headline: row.headline })),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}

@@ -1,14 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
 import { isUuid } from '@/lib/ids';
-import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
-import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
+import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, toSearchPage, type PostRow, type SearchRow } from './reshape';
+import { blogSlugOf, reshapeRedirect } from './redirect-rows';
+import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
+import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
 /**
  * Posts on a Supabase project. Public reads use the anon key (RLS shows published rows
  * only) and never touch request cookies, so pages using them stay statically cacheable.
  * Admin reads and writes use the service-role key, which must stay on the server.
  */
+/** Beyond PostgREST's default page of 1,000 rows, ask for more explicitly. */
+const MAX_PUBLIC_REDIRECTS = 10_000;
+
 export function createSupabaseRepository(config: SupabaseConfig): PostRepository {
   const anon = createAnonClient(config);
   let service: SupabaseClient | undefined;
@@ -102,6 +107,80 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     async delete(id) {
       if (!isUuid(id)) return false;
       const { data, error } = await admin().from('blog_posts').delete().eq('id', id).select('id');
+      if (error) fail(error);
+      return (data ?? []).length > 0;
+    },
+
+    async searchPublished({ query, page, pageSize }) {
+      // An RPC with the anon key: the function runs as the caller, so RLS hides drafts.
+      const { data, error } = await anon.rpc('search_published_posts', {
+        p_query: cleanSearchText(query).slice(0, SEARCH_QUERY_MAX_LENGTH),
+        p_limit: pageSize,
+        p_offset: (page - 1) * pageSize,
+      });
+      if (error) fail(error);
+      return toSearchPage((data ?? []) as SearchRow[], page, pageSize);
+    },
+
+    async findRedirect(path) {
+      const manual = await anon.from('redirects').select('target').eq('source_path', path).maybeSingle<{ target: string }>();
+      if (manual.error) fail(manual.error);
+      if (manual.data) return manual.data.target;
+      const slug = blogSlugOf(path);
+      if (!slug) return null;
+      // The inner join through RLS drops old slugs of unpublished posts.
+      const { data, error } = await anon
+        .from('blog_post_slug_history')
+        .select('blog_posts!inner(slug)')
+        .eq('slug', slug)
+        .maybeSingle<{ blog_posts: { slug: string } }>();
+      if (error) fail(error);
+      return data ? `/blog/${data.blog_posts.slug}` : null;
+    },
+
+    async listPublicRedirects() {
+      // Anon key: the inner join through RLS drops old slugs of unpublished posts.
+      const [manual, slugs] = await Promise.all([
+        anon.from('redirects').select('source_path, target').range(0, MAX_PUBLIC_REDIRECTS - 1),
+        anon.from('blog_post_slug_history').select('slug, blog_posts!inner(slug)').range(0, MAX_PUBLIC_REDIRECTS - 1),
+      ]);
+      if (manual.error) fail(manual.error);
+      if (slugs.error) fail(slugs.error);
+      const map = new Map<string, string>();
+      for (const row of slugs.data as unknown as { slug: string; blog_posts: { slug: string } }[]) {
+        map.set(`/blog/${row.slug}`, `/blog/${row.blog_posts.slug}`);
+      }
+      for (const row of manual.data as { source_path: string; target: string }[]) map.set(row.source_path, row.target);
+      return map;
+    },
+
+    async listRedirects() {
+      const [manual, slugs] = await Promise.all([
+        admin().from('redirects').select('source_path, target, created_at').order('created_at', { ascending: false }),
+        admin().from('blog_post_slug_history').select('slug, created_at, blog_posts!inner(slug)').order('created_at', { ascending: false }),
+      ]);
+      if (manual.error) fail(manual.error);
+      if (slugs.error) fail(slugs.error);
+      return [
+        ...(manual.data as { source_path: string; target: string; created_at: string }[]).map((row) =>
+          reshapeRedirect({ source: row.source_path, target: row.target, kind: 'manual', created_at: row.created_at }),
+        ),
+        ...(slugs.data as unknown as { slug: string; created_at: string; blog_posts: { slug: string } }[]).map((row) =>
+          reshapeRedirect({ source: `/blog/${row.slug}`, target: `/blog/${row.blog_posts.slug}`, kind: 'slug', created_at: row.created_at }),
+        ),
+      ];
+    },
+
+    async createRedirect({ source, target }) {
+      const { data, error } = await admin().from('redirects').insert({ source_path: source, target }).select('source_path, target, created_at').single();
+      if (error?.code === '23505') throw new DuplicateRedirectError(source);
+      if (error) fail(error);
+      const row = data as { source_path: string; target: string; created_at: string };
+      return reshapeRedirect({ source: row.source_path, target: row.target, kind: 'manual', created_at: row.created_at });
+    },
+
+    async deleteRedirect(source) {
+      const { data, error } = await admin().from('redirects').delete().eq('source_path', source).select('source_path');
       if (error) fail(error);
       return (data ?? []).length > 0;
     },

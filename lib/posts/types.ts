@@ -31,11 +31,35 @@ export type PostInput = {
 export type PageRequest = { page: number; pageSize: number; tag?: string };
 export type PostPage = { posts: PostSummary[]; total: number; page: number; pageSize: number; pageCount: number };
 
+export type SearchRequest = { query: string; page: number; pageSize: number };
+/** A search hit: `headline` is the excerpt with matches wrapped in SEARCH_MARK (see lib/posts/search.ts). */
+export type SearchHit = PostSummary & { headline: string };
+export type SearchPage = Omit<PostPage, 'posts'> & { posts: SearchHit[] };
+
 /** A write that broke a uniqueness rule, e.g. a slug already in use. */
 export class DuplicateSlugError extends Error {
   constructor(slug: string) {
     super(`The slug "${slug}" is already used by another post.`);
     this.name = 'DuplicateSlugError';
+  }
+}
+
+/** A permanent redirect: an old slug of a published post, or one added by staff. */
+export type Redirect = {
+  source: string;
+  /** A site path or an https URL. */
+  target: string;
+  kind: 'slug' | 'manual';
+  createdAt: string;
+};
+
+export type RedirectInput = { source: string; target: string };
+
+/** A manual redirect from a path that already has one. */
+export class DuplicateRedirectError extends Error {
+  constructor(source: string) {
+    super(`There is already a redirect from "${source}".`);
+    this.name = 'DuplicateRedirectError';
   }
 }
 
@@ -52,4 +76,18 @@ export interface PostRepository {
   create(input: PostInput): Promise<Post>;
   update(id: string, input: PostInput): Promise<Post | null>;
   delete(id: string): Promise<boolean>;
+  /** Published posts matching a websearch-style query, best match first. */
+  searchPublished(request: SearchRequest): Promise<SearchPage>;
+  // Redirects (slug history and manual ones).
+  /** Where one path redirects to, one hop, for everyone: null when it does not. */
+  findRedirect(path: string): Promise<string | null>;
+  /**
+   * Every redirect anyone may follow (manual ones, and old slugs of published posts), one hop
+   * each; a manual redirect wins over an old slug from the same path.
+   */
+  listPublicRedirects(): Promise<Map<string, string>>;
+  /** Admin: every redirect, manual ones first. */
+  listRedirects(): Promise<Redirect[]>;
+  createRedirect(input: RedirectInput): Promise<Redirect>;
+  deleteRedirect(source: string): Promise<boolean>;
 }

@@ -17,8 +17,8 @@ export type PageMetadataInput = {
   modifiedTime?: string;
   /** Pages that must stay out of search results (empty placeholders, previews). */
   noIndex?: boolean;
-  /** An RSS feed to advertise with rel=alternate. */
-  feed?: { title: string; path: string };
+  /** RSS feeds to advertise with rel=alternate, the most specific first. */
+  feeds?: readonly { title: string; path: string }[];
 };
 
 const defaultImage = { url: '/opengraph-image', alt: siteCopy.shareCard.alt, width: 1200, height: 630 };
@@ -40,7 +40,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       types: {
         // The llms.txt proposal: a markdown map of the site for AI assistants.
         'text/markdown': [{ url: '/llms.txt', title: 'llms.txt' }],
-        ...(input.feed ? { 'application/rss+xml': [{ url: input.feed.path, title: input.feed.title }] } : {}),
+        ...(input.feeds?.length ? { 'application/rss+xml': input.feeds.map(({ path, title }) => ({ url: path, title })) } : {}),
       },
     },
     robots,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { blogCategories } from '../../content/blog';
+import { blogCategories, blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
 import { jsonLdTypes, jsonLdBlocks, expectNoSeriousAxeViolations } from '../helpers/page-checks';
 import { offlineURL } from '../helpers/servers';
@@ -88,10 +88,8 @@ test.describe('/blog', () => {
   });
 
   test('advertises the RSS feed, which is valid and escaped', async ({ page, request }) => {
-    for (const path of ['/blog', '/blog/category/seo']) {
-      await page.goto(path);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
-    }
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
     const response = await request.get('/blog/rss.xml');
     expect(response.headers()['content-type']).toContain('application/rss+xml');
     const xml = await response.text();
@@ -116,9 +114,44 @@ test.describe('categories', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/category/${category.slug}$`));
     });
   }
+
+  test('each topic has its own feed, advertised on its pages before the whole blog’s', async ({ page, request }) => {
+    const all = await feed(request);
+    for (const category of blogCategories) {
+      const path = `/blog/category/${category.slug}/rss.xml`;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/rss+xml');
+      const xml = await response.text();
+      const items = [...xml.matchAll(/<item>[\s\S]*?<link>[^<]*\/blog\/([^<]+)<\/link>/g)].map((m) => m[1]);
+      expect(items, path).toEqual(all.filter((p) => p.categories.includes(category.tag)).map((p) => p.slug));
+      expect(xml).toContain(`<atom:link href="${new URL(path, response.url()).href}"`);
+      // Cached per topic like the topic pages: the second request is served from the cache.
+      expect((await request.get(path)).headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+    }
+    await page.goto('/blog/category/seo');
+    const feeds = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feeds).toHaveCount(2);
+    await expect(feeds.first()).toHaveAttribute('href', /\/blog\/category\/seo\/rss\.xml$/);
+    await expect(feeds.last()).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    expect((await request.get('/blog/category/no-such-topic/rss.xml')).status()).toBe(404);
+  });
 });
 
 test.describe('post page', () => {
+  test('ends with up to three related posts: same topics, newest first, never itself', async ({ page, request }) => {
+    const posts = await feed(request);
+    const post = posts.find((p) => p.categories.length > 0)!;
+    const expected = posts
+      .filter((p) => p.slug !== post.slug && p.categories.some((tag) => post.categories.includes(tag)))
+      .slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto(`/blog/${post.slug}`);
+    const related = page.getByRole('region', { name: blogCopy.related.title });
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.title));
+    await expect(related.getByRole('link', { name: expected[0]!.title, exact: true })).toHaveAttribute('href', `/blog/${expected[0]!.slug}`);
+  });
+
   test('shows the article, its metadata and structured data', async ({ page, request }) => {
     const post = (await feed(request))[0]!;
     const response = await page.goto(`/blog/${post.slug}`);

@@ -38,15 +38,19 @@ export type UnlistedPage = {
 
 /**
  * Pages outside the sitemap that page-level checks (valid HTML) still cover, with the status
- * each answers: the admin sign-in screen, the two not-found pages, and every admin screen as a
- * signed-in editor sees it.
+ * each answers: the admin sign-in screen, a blog search, the two not-found pages, and every
+ * admin screen as a signed-in editor sees it.
  */
 export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin', status: 200 },
+  // noindex, canonical without the query: outside routes.spec's checks, inside the HTML check.
+  { path: '/blog/search?q=storm+ads', status: 200 },
   { path: '/this-page-does-not-exist', status: 404 },
   { path: '/blog/this-post-does-not-exist', status: 404 },
   { path: '/admin', status: 200, signedIn: true },
   { path: '/admin/posts/new', status: 200, signedIn: true },
   { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },
   { path: '/admin/leads', status: 200, signedIn: true },
+  { path: '/admin/activity', status: 200, signedIn: true },
+  { path: '/admin/redirects', status: 200, signedIn: true },
 ];

@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   description: blogCopy.description,
   path: '/blog',
   keywords: blogCopy.keywords,
-  feed: blogCopy.feed,
+  feeds: [blogCopy.feed],
 });
 
 export default function BlogPage() {

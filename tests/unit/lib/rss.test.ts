@@ -1,4 +1,4 @@
-import { buildRss, escapeXml } from '@/lib/rss';
+import { buildRss, escapeXml, topicFeed } from '@/lib/rss';
 
 describe('RSS feed', () => {
   const item = {
@@ -28,5 +28,20 @@ describe('RSS feed', () => {
     expect(entry.getElementsByTagName('link')[0]?.textContent).toBe('https://agency.example/blog/q-and-a');
     expect(entry.getElementsByTagName('pubDate')[0]?.textContent).toBe('Wed, 05 Mar 2025 12:00:00 GMT');
     expect(Array.from(entry.getElementsByTagName('category')).map((c) => c.textContent)).toEqual(['seo', 'a&b']);
+  });
+
+  it('describes a topic feed by its topic, linking its own list and itself', () => {
+    const channel = topicFeed({ slug: 'paid-media', title: 'Paid Media', description: 'Ads & bidding.' });
+    const topic = buildRss({ siteUrl: 'https://agency.example', items: [item], channel });
+    const doc = new DOMParser().parseFromString(topic, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const feed = doc.getElementsByTagName('channel')[0]!;
+    expect(feed.getElementsByTagName('title')[0]?.textContent).toMatch(/: Paid Media$/);
+    expect(feed.getElementsByTagName('link')[0]?.textContent).toBe('https://agency.example/blog/category/paid-media');
+    expect(feed.getElementsByTagName('description')[0]?.textContent).toBe('Ads & bidding.');
+    expect(feed.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(
+      'https://agency.example/blog/category/paid-media/rss.xml',
+    );
+    expect(doc.getElementsByTagName('item')).toHaveLength(1);
   });
 });

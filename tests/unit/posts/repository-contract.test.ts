@@ -10,7 +10,8 @@ import { memoryDatabase } from '@/lib/db/pglite';
 import { isUuid } from '@/lib/ids';
 import { createLocalRepository } from '@/lib/posts/local';
 import { createSupabaseRepository } from '@/lib/posts/supabase';
-import { DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
+import { SEARCH_MARK } from '@/lib/posts/search';
+import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from '@/lib/posts/types';
 
 type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
 
@@ -138,5 +139,151 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
   it('treats a malformed id as not found', async () => {
     expect(await repo.getById('not-a-uuid')).toBeNull();
     expect(await repo.delete("1' or '1'='1")).toBe(false);
+  });
+
+  describe('search', () => {
+    // A made-up word per run, so matches are only this run's posts on a shared project.
+    const word = `zq${run}x`;
+
+    it('finds published posts by title, tags, excerpt or body, best match first, and never drafts', async () => {
+      await make({ slug: `${run}-s-body`, title: 'Plain title', excerpt: 'Plain excerpt.', content: `A body that says ${word} once.` });
+      await make({ slug: `${run}-s-title`, title: `All about ${word}`, excerpt: `Why ${word} matters for roofers.` });
+      await make({ slug: `${run}-s-tag`, title: 'Tagged only', tags: [word] });
+      await make({ slug: `${run}-s-draft`, title: `Draft ${word}`, published: false });
+
+      const result = await repo.searchPublished({ query: word, page: 1, pageSize: 10 });
+      const slugs = result.posts.map((p) => p.slug);
+      expect(result.total).toBe(3);
+      expect(slugs).toHaveLength(3);
+      expect(slugs).not.toContain(`${run}-s-draft`);
+      expect(slugs[0]).toBe(`${run}-s-title`);
+      expect(slugs[2]).toBe(`${run}-s-body`);
+      const best = result.posts[0]!;
+      expect(best.headline).toBe(`Why ${SEARCH_MARK.start}${word}${SEARCH_MARK.stop} matters for roofers.`);
+      expect(best).not.toHaveProperty('content');
+    });
+
+    it('pages results and reports the total on every page', async () => {
+      const term = `pq${run}y`;
+      for (let i = 0; i < 3; i++) await make({ slug: `${run}-sp-${i}`, content: `Paging ${term}.` });
+      const first = await repo.searchPublished({ query: term, page: 1, pageSize: 2 });
+      const second = await repo.searchPublished({ query: term, page: 2, pageSize: 2 });
+      expect([first.total, first.pageCount, first.posts.length]).toEqual([3, 2, 2]);
+      expect([second.total, second.posts.length]).toEqual([3, 1]);
+      expect(new Set([...first.posts, ...second.posts].map((p) => p.slug)).size).toBe(3);
+    });
+
+    it('understands quotes, OR and minus like a web search', async () => {
+      const a = `qa${run}`;
+      const b = `qb${run}`;
+      await make({ slug: `${run}-sq-ab`, content: `${a} ${b}` });
+      await make({ slug: `${run}-sq-a`, content: `${a} alone` });
+      const slugs = async (query: string) => (await repo.searchPublished({ query, page: 1, pageSize: 10 })).posts.map((p) => p.slug).sort();
+      expect(await slugs(`${a} -${b}`)).toEqual([`${run}-sq-a`]);
+      expect(await slugs(`"${a} ${b}"`)).toEqual([`${run}-sq-ab`]);
+      expect(await slugs(`${b} or ${a}`)).toEqual([`${run}-sq-a`, `${run}-sq-ab`].sort());
+    });
+
+    it.each([
+      ["SQL", "'; drop table blog_posts; --"],
+      ['operators only', '!!! & | <-> :* ( )'],
+      ['unbalanced quotes', '"storm ads'],
+      ['stop words only', 'the and of'],
+      ['10 KB', 'storm '.repeat(1700)],
+      ['unicode and NUL', 'Ünïcødé 🌀 \u0000 storm'],
+    ])('answers a hostile query (%s) with a page, not an error', async (_name, query) => {
+      const result = await repo.searchPublished({ query, page: 1, pageSize: 10 });
+      expect(result.page).toBe(1);
+      expect(Array.isArray(result.posts)).toBe(true);
+      expect(result.posts.every((p) => p.published)).toBe(true);
+    });
+
+    it('returns an empty page past the last one', async () => {
+      const result = await repo.searchPublished({ query: word, page: 50, pageSize: 10 });
+      expect(result.posts).toEqual([]);
+    });
+  });
+
+  describe('slug history and redirects', () => {
+    const at = (slug: string) => `/blog/${slug}`;
+    /** One path's redirect as the admin's check sees it, asserting the public map agrees. */
+    const lookup = async (path: string) => {
+      const found = await repo.findRedirect(path);
+      expect((await repo.listPublicRedirects()).get(path) ?? null).toBe(found);
+      return found;
+    };
+    const created: string[] = [];
+    afterAll(async () => {
+      for (const source of created) await repo.deleteRedirect(source).catch(() => undefined);
+    });
+
+    it('remembers a published post’s old slugs, each pointing at the current URL (chains collapse)', async () => {
+      const post = await make({ slug: `${run}-hist-a` });
+      await repo.update(post.id, input({ slug: `${run}-hist-b` }));
+      await repo.update(post.id, input({ slug: `${run}-hist-c` }));
+      expect(await lookup(at(`${run}-hist-a`))).toBe(at(`${run}-hist-c`));
+      expect(await lookup(at(`${run}-hist-b`))).toBe(at(`${run}-hist-c`));
+      expect(await lookup(at(`${run}-hist-c`))).toBeNull();
+      const listed = (await repo.listRedirects()).filter((r) => r.kind === 'slug' && r.target === at(`${run}-hist-c`));
+      expect(listed.map((r) => r.source).sort()).toEqual([at(`${run}-hist-a`), at(`${run}-hist-b`)]);
+    });
+
+    it('renaming back to an old slug drops that redirect', async () => {
+      const post = await make({ slug: `${run}-back-a` });
+      await repo.update(post.id, input({ slug: `${run}-back-b` }));
+      await repo.update(post.id, input({ slug: `${run}-back-a` }));
+      expect(await lookup(at(`${run}-back-a`))).toBeNull();
+      expect(await lookup(at(`${run}-back-b`))).toBe(at(`${run}-back-a`));
+    });
+
+    it('keeps no slug of a draft, and hides old slugs while the post is unpublished', async () => {
+      const draft = await make({ slug: `${run}-draft-a`, published: false });
+      await repo.update(draft.id, input({ slug: `${run}-draft-b`, published: false }));
+      expect(await lookup(at(`${run}-draft-a`))).toBeNull();
+
+      const post = await make({ slug: `${run}-unpub-a` });
+      await repo.update(post.id, input({ slug: `${run}-unpub-b` }));
+      await repo.update(post.id, input({ slug: `${run}-unpub-b`, published: false }));
+      expect(await lookup(at(`${run}-unpub-a`))).toBeNull();
+      await repo.update(post.id, input({ slug: `${run}-unpub-b`, published: true }));
+      expect(await lookup(at(`${run}-unpub-a`))).toBe(at(`${run}-unpub-b`));
+    });
+
+    it('a new post taking an old slug wins and the redirect goes', async () => {
+      const post = await make({ slug: `${run}-taken-a` });
+      await repo.update(post.id, input({ slug: `${run}-taken-b` }));
+      await make({ slug: `${run}-taken-a`, title: 'The new owner' });
+      expect(await lookup(at(`${run}-taken-a`))).toBeNull();
+      expect((await repo.listRedirects()).some((r) => r.source === at(`${run}-taken-a`))).toBe(false);
+    });
+
+    it('deleting a post leaves no redirect', async () => {
+      const post = await make({ slug: `${run}-gone-a` });
+      await repo.update(post.id, input({ slug: `${run}-gone-b` }));
+      await repo.delete(post.id);
+      expect(await lookup(at(`${run}-gone-a`))).toBeNull();
+      expect((await repo.listRedirects()).some((r) => r.source === at(`${run}-gone-a`))).toBe(false);
+    });
+
+    it('stores manual redirects to a path or an https URL, once per source, and removes them', async () => {
+      const source = `/${run}-old-site/services.html`;
+      created.push(source, `/${run}-old-about`);
+      const redirect = await repo.createRedirect({ source, target: '/services' });
+      expect(redirect).toMatchObject({ source, target: '/services', kind: 'manual' });
+      await repo.createRedirect({ source: `/${run}-old-about`, target: 'https://example.com/about' });
+      expect(await lookup(source)).toBe('/services');
+      expect(await lookup(`/${run}-old-about`)).toBe('https://example.com/about');
+      await expect(repo.createRedirect({ source, target: '/about' })).rejects.toBeInstanceOf(DuplicateRedirectError);
+      expect((await repo.listRedirects()).find((r) => r.source === source)).toMatchObject({ kind: 'manual', target: '/services' });
+      expect(await repo.deleteRedirect(source)).toBe(true);
+      expect(await repo.deleteRedirect(source)).toBe(false);
+      expect(await lookup(source)).toBeNull();
+    });
+
+    it('the database refuses a malformed manual redirect even if the server let it through', async () => {
+      await expect(repo.createRedirect({ source: `//${run}-evil.example`, target: '/' })).rejects.toThrow();
+      await expect(repo.createRedirect({ source: `/${run}-x`, target: 'javascript:alert(1)' })).rejects.toThrow();
+      await expect(repo.createRedirect({ source: `/${run}-y`, target: `/${run}-y` })).rejects.toThrow();
+    });
   });
 });

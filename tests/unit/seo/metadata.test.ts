@@ -54,7 +54,17 @@ describe('pageMetadata alternates', () => {
   it('links llms.txt on every page and the feed where given', () => {
     const plain = pageMetadata({ title: 't', description: 'd', path: '/x' });
     expect(plain.alternates?.types).toEqual({ 'text/markdown': [{ url: '/llms.txt', title: 'llms.txt' }] });
-    const blog = pageMetadata({ title: 't', description: 'd', path: '/blog', feed: { title: 'Feed', path: '/blog/rss.xml' } });
+    const blog = pageMetadata({ title: 't', description: 'd', path: '/blog', feeds: [{ title: 'Feed', path: '/blog/rss.xml' }] });
     expect(blog.alternates?.types).toMatchObject({ 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Feed' }] });
+    const topic = pageMetadata({
+      title: 't',
+      description: 'd',
+      path: '/blog/category/seo',
+      feeds: [{ title: 'SEO', path: '/blog/category/seo/rss.xml' }, { title: 'Feed', path: '/blog/rss.xml' }],
+    });
+    expect(topic.alternates?.types?.['application/rss+xml']).toEqual([
+      { url: '/blog/category/seo/rss.xml', title: 'SEO' },
+      { url: '/blog/rss.xml', title: 'Feed' },
+    ]);
   });
 });

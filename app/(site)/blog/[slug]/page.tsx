@@ -2,9 +2,10 @@ import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingSchema } from '@/lib/seo/blog-schema';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
-import { loadPost } from '@/lib/posts/public';
+import { loadPost, loadRelatedPosts } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostArticle, PreviewBanner } from '@/components/blog/post-article';
+import { RelatedPosts } from '@/components/blog/related-posts';
 
 export const revalidate = 300;
 
@@ -24,16 +25,18 @@ export async function generateMetadata({ params }: Props) {
     publishedTime: post.createdAt,
     modifiedTime: post.updatedAt,
     image: null,
-    feed: blogCopy.feed,
+    feeds: [blogCopy.feed],
   });
 }
 
 export default async function PostPage({ params }: Props) {
   const { post, preview } = await loadPost((await params).slug);
+  const related = await loadRelatedPosts(post);
   return (
     <>
       {preview ? <PreviewBanner published={post.published} /> : null}
       <PostArticle post={post} />
+      <RelatedPosts posts={related} />
       <JsonLd data={schemaGraph(blogPostingSchema(post), breadcrumbSchema(breadcrumbTrail(`/blog/${post.slug}`, post.title)))} />
     </>
   );

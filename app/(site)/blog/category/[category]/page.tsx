@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
 import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { topicFeed } from '@/lib/rss';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { PostList } from '@/components/blog/post-list';
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
     description: category.description,
     path: `/blog/category/${category.slug}`,
     keywords: [category.title, `${category.title} tips`, blogCopy.brandKeyword],
-    feed: blogCopy.feed,
+    feeds: [topicFeed(category), blogCopy.feed],
   });
 }
 

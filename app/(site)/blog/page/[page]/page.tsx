@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
     description: blogCopy.description,
     path: `/blog/page/${page}`,
     keywords: blogCopy.pageKeywords,
-    feed: blogCopy.feed,
+    feeds: [blogCopy.feed],
   });
 }
 

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
 import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { topicFeed } from '@/lib/rss';
 import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { PostList } from '@/components/blog/post-list';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
     description: category.description,
     path: `/blog/category/${category.slug}/page/${page}`,
     keywords: [category.title, blogCopy.brandKeyword],
-    feed: blogCopy.feed,
+    feeds: [topicFeed(category), blogCopy.feed],
   });
 }
 

@@ -1,0 +1,208 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate } from '../../lib/db/migrate';
+import { signIn } from '../helpers/admin';
+import { e2eEnv, offlinePort } from '../helpers/servers';
+import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+
+const toast = (page: Page, title: string, description: string | RegExp) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
+
+/**
+ * The raw answer to a request, redirects not followed, with its distinct Location values.
+ * Next 16 repeats the Location header when an ISR page (/blog/[slug]) redirects; browsers accept
+ * identical repeats and refuse differing ones, so what must hold is one target, one hop.
+ */
+async function redirectOf(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+  return { status: response.status(), locations: [...new Set(locations.map((header) => header.value))] };
+}
+
+async function createPublishedPost(page: Page, origin: string, title: string, slug: string) {
+  await page.goto(`${origin}/admin/posts/new`);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Excerpt').fill('A post whose address changes.');
+  await page.locator('#post-content').fill('## Body\n\nText.');
+  // Tagged like every seeded post, so the dashboard suite's expectations hold while this runs.
+  await page.getByLabel('Tags', { exact: true }).fill('seo');
+  await page.getByLabel('Tags', { exact: true }).press('Enter');
+  await page.getByLabel('Publish immediately').check();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await toast(page, 'Success', 'Blog post created successfully');
+}
+
+async function renameSlug(page: Page, origin: string, title: string, slug: string) {
+  await page.goto(`${origin}/admin`);
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await toast(page, 'Success', 'Blog post updated successfully');
+}
+
+test.describe.serial('a published post changes its slug', () => {
+  const run = Date.now().toString(36);
+  const title = `E2E Moving Post ${run}`;
+  const [first, second, third] = ['one', 'two', 'three'].map((n) => `e2e-moving-${n}-${run}`) as [string, string, string];
+
+  test.beforeEach(async ({ context }) => signIn(context));
+  // Creating and renaming through the editor takes several page loads.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the old URL answers 308 to the new one, in one hop, also from the cache', async ({ page, request }) => {
+    await createPublishedPost(page, '', title, first);
+    // Rendered and cached under the first slug before the change.
+    expect((await request.get(`/blog/${first}`)).status()).toBe(200);
+    await renameSlug(page, '', title, second);
+    for (let i = 0; i < 2; i++) {
+      expect(await redirectOf(request, `/blog/${first}`)).toEqual({ status: 308, locations: [`/blog/${second}`] });
+    }
+    await page.goto(`/blog/${first}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${second}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('a second rename collapses the chain: every old slug goes straight to the current one', async ({ page, request }) => {
+    await renameSlug(page, '', title, third);
+    expect(await redirectOf(request, `/blog/${first}`)).toEqual({ status: 308, locations: [`/blog/${third}`] });
+    expect(await redirectOf(request, `/blog/${second}`)).toEqual({ status: 308, locations: [`/blog/${third}`] });
+    await page.goto('/admin/redirects');
+    const row = page.getByRole('row').filter({ hasText: `/blog/${first}` });
+    await expect(row).toContainText(`/blog/${third}`);
+    await expect(row).toContainText('Old post slug');
+  });
+
+  test('deleting the post leaves no redirect: Post Not Found', async ({ page, request }) => {
+    await page.goto('/admin');
+    await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Success', 'Blog post deleted successfully');
+    expect((await redirectOf(request, `/blog/${first}`)).status).toBe(404);
+    const response = await page.goto(`/blog/${second}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  });
+});
+
+test.describe('manual redirects', () => {
+  test.beforeEach(async ({ context }) => signIn(context));
+  const run = Date.now().toString(36);
+
+  async function add(page: Page, source: string, target: string) {
+    await page.getByLabel('Old path').fill(source);
+    await page.getByLabel('Redirect to').fill(target);
+    await page.getByRole('button', { name: 'Add redirect' }).click();
+  }
+
+  test('an old URL of the former site redirects to a page, and to an https URL', async ({ page, request }) => {
+    await page.goto('/admin/redirects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
+    await add(page, `/old-site-${run}/seo-services.html`, '/services');
+    await toast(page, 'Redirect added', `/old-site-${run}/seo-services.html now redirects to /services`);
+    await expect(page.getByRole('row').filter({ hasText: `/old-site-${run}/seo-services.html` })).toContainText('Manual');
+    expect(await redirectOf(request, `/old-site-${run}/seo-services.html`)).toEqual({ status: 308, locations: ['/services'] });
+
+    await add(page, `/old-site-${run}/partners`, 'https://example.com/partners');
+    await toast(page, 'Redirect added', /now redirects to https:\/\/example\.com\/partners/);
+    expect(await redirectOf(request, `/old-site-${run}/partners`)).toEqual({ status: 308, locations: ['https://example.com/partners'] });
+
+    // A chain through a manual redirect is served as one hop.
+    await add(page, `/old-site-${run}/services`, `/old-site-${run}/seo-services.html`);
+    await toast(page, 'Redirect added', `/old-site-${run}/services now redirects to /old-site-${run}/seo-services.html`);
+    expect(await redirectOf(request, `/old-site-${run}/services`)).toEqual({ status: 308, locations: ['/services'] });
+    await expectNoSeriousAxeViolations(page);
+
+    // Unmatched paths without a redirect are still the 404 page.
+    expect((await request.get(`/old-site-${run}/nothing-here`)).status()).toBe(404);
+  });
+
+  test('a loop, a reserved path and a malformed target are refused with a clear message', async ({ page, request }) => {
+    await page.goto('/admin/redirects');
+    await add(page, `/loop-a-${run}`, `/loop-b-${run}`);
+    await toast(page, 'Redirect added', `/loop-a-${run} now redirects to /loop-b-${run}`);
+    await add(page, `/loop-b-${run}`, `/loop-a-${run}`);
+    await expect(page.locator('#target-error')).toHaveText('This redirect would create a loop: its target leads back to the old path.');
+    await expect(page.getByLabel('Old path')).toHaveValue(`/loop-b-${run}`);
+    expect((await request.get(`/loop-b-${run}`, { maxRedirects: 0 })).status()).toBe(404);
+
+    await add(page, '/admin/secret', '/');
+    await expect(page.locator('#source-error')).toHaveText('Paths under /admin, /_next and /api cannot be redirected.');
+    await add(page, `/bad-target-${run}`, 'javascript:alert(1)');
+    await expect(page.locator('#target-error')).toHaveText('The target must be a path on this site (starting with /) or an https:// URL.');
+    await add(page, `/bad-target-${run}`, 'http://example.com');
+    await expect(page.locator('#target-error')).toHaveText('The target must be a path on this site (starting with /) or an https:// URL.');
+    expect((await request.get(`/bad-target-${run}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+/**
+ * A copy of the e2e build (hard links) without its caches: cached data belongs to the database it
+ * was read from, and this server has its own.
+ */
+const RESTART_DIST_DIR = '.next-restart';
+function copyBuild() {
+  rmSync(RESTART_DIST_DIR, { recursive: true, force: true });
+  execFileSync('cp', ['-al', '.next', RESTART_DIST_DIR]);
+  for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(RESTART_DIST_DIR, dir), { recursive: true, force: true });
+}
+
+/** `next start` on that copy with its own database, so it can be stopped and started again. */
+function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
+    env: {
+      ...process.env,
+      ...e2eEnv,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: RESTART_DIST_DIR,
+      DATA_DIR: dataDir,
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, stop: async () => (child.kill('SIGTERM'), await exited) };
+}
+
+test('an old slug still redirects after a server restart', async ({ request }) => {
+  test.setTimeout(150_000);
+  const port = offlinePort + 7;
+  const origin = `http://localhost:${port}`;
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-redirects-')), 'data');
+  const run = Date.now().toString(36);
+  const [oldSlug, newSlug] = [`e2e-restart-old-${run}`, `e2e-restart-new-${run}`];
+
+  // A post renamed by an earlier server process: only what is on disk survives.
+  mkdirSync(dataDir, { mode: 0o700 });
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  await migrate(db, { seed: false });
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.blog_posts (title, slug, excerpt, content, published) values ('Restart', $1, 'Excerpt', 'Body', true) returning id`,
+    [oldSlug],
+  );
+  await db.query('update public.blog_posts set slug = $1 where id = $2', [newSlug, rows[0]!.id]);
+  await db.close();
+
+  copyBuild();
+  const ready = () => expect.poll(async () => (await request.get(`${origin}/robots.txt`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+  let server = startServer(port, dataDir);
+  try {
+    for (let start = 0; start < 2; start++) {
+      if (start > 0) {
+        await server.stop();
+        server = startServer(port, dataDir);
+      }
+      await ready();
+      expect(await redirectOf(request, `${origin}/blog/${oldSlug}`)).toEqual({ status: 308, locations: [`/blog/${newSlug}`] });
+      expect((await request.get(`${origin}/blog/${newSlug}`)).status()).toBe(200);
+    }
+  } finally {
+    await server.stop();
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    rmSync(RESTART_DIST_DIR, { recursive: true, force: true });
+  }
+});
