@@ -33,7 +33,7 @@ describe('LeadRepository contract: local (PGlite in memory)', () => {
   beforeAll(async () => {
     db = await memoryDatabase();
     repo = createLocalLeadRepository(async () => db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   const storedFor = async (email: string) => (await repo.listContactRequests()).filter((request) => request.email === email);
