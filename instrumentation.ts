@@ -6,5 +6,8 @@ export async function register() {
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http/connection');
     installConnectionGuard();
+    // After the lock: only the process that owns the embedded database drains its outbox.
+    const { startOutboxDrain } = await import('@/lib/leads/outbox-drain');
+    startOutboxDrain();
   }
 }

@@ -1,7 +1,7 @@
 /** Copy for the admin Activity page (/admin/activity): the audit log's events in words. */
 export const activityCopy = {
   title: 'Activity',
-  intro: 'Sign-ins, refused keys, post changes, redirects and exports, newest first. Times are New York time.',
+  intro: 'Sign-ins, refused keys, post changes, redirects, exports and lead notifications that failed or were resent, newest first. Times are New York time.',
   empty: 'Nothing recorded yet.',
   failed: 'The activity log could not be loaded. Check the database connection and reload.',
   columns: { time: 'Time', event: 'Event', detail: 'Details', client: 'Client' },
@@ -21,5 +21,7 @@ export const activityCopy = {
     'redirect-created': 'Redirect added',
     'redirect-deleted': 'Redirect removed',
     'redirect-slug-changed': 'Post URL changed (old URL redirects)',
+    'lead-notification-failed': 'Lead notification failed',
+    'lead-notification-resent': 'Lead notification resent',
   } as Record<string, string>,
 } as const;

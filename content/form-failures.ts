@@ -25,3 +25,6 @@ export const loginUnreachable = {
   title: 'Authentication Error',
   message: 'The server could not be reached, so the key was not checked. Check your connection and try again.',
 } as const;
+
+/** Staff's Resend on a failed lead notification (/admin/leads). */
+export const resendNotificationFailure = { title: 'Error', message: 'The notification could not be resent. Try again in a minute.' } as const;

@@ -9,7 +9,7 @@ import { contactFailure, floridaFailure, newsletterFailure } from '@/content/for
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { clientKey } from '@/lib/rate-limit/client';
 import { leadRepository } from './repository';
-import { notifyNewLead } from './notify';
+import { deliverNewLead, notificationChannels } from './outbox';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
 import type { ContactRequestInput, LeadSource } from './types';
 
@@ -41,7 +41,7 @@ async function requestMetadata(page: string | undefined) {
   return { page: path, userAgent: list.get('user-agent')?.slice(0, 500) ?? null };
 }
 
-/** Stores the lead, then notifies after the response; only a stored lead is reported as sent. */
+/** Stores the lead with its notifications, then delivers them after the response; only a stored lead is reported as sent. */
 async function storeLead(
   source: LeadSource,
   data: Omit<ContactRequestInput, 'source' | 'page' | 'userAgent'>,
@@ -51,9 +51,10 @@ async function storeLead(
   try {
     const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5), 'lead-all');
     if (refused) return refused;
-    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) });
-    // null: a resend of a submission already stored (its answer was lost). Same answer, no second lead.
-    if (lead) after(() => notifyNewLead(lead));
+    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) }, notificationChannels());
+    // null: a resend of a submission already stored (its answer was lost). Same answer, no second
+    // lead and no second notification. A new lead's first attempt runs after the response; drains retry.
+    if (lead) after(() => deliverNewLead(lead.id));
     return { status: 'success' };
   } catch (error) {
     console.error(`Storing a ${source} lead failed`, error);

@@ -3,7 +3,7 @@ import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { toCsv } from '@/lib/csv';
 import { leadRepository } from './repository';
-import type { ContactRequest, Subscriber } from './types';
+import type { ContactRequest, LeadNotification, Subscriber } from './types';
 
 /** The leads' admin face: every read checks the session itself. */
 
@@ -15,6 +15,22 @@ export async function listContactRequests(limit = 200): Promise<ContactRequest[]
 export async function listSubscribers(limit = 200): Promise<Subscriber[]> {
   await requireAdmin();
   return leadRepository().listSubscribers(limit);
+}
+
+/** Each listed lead's deliveries, by lead id. */
+export async function listLeadNotifications(leadIds: string[]): Promise<Map<string, LeadNotification[]>> {
+  await requireAdmin();
+  const byLead = new Map<string, LeadNotification[]>();
+  for (const notification of await leadRepository().listNotifications(leadIds)) {
+    byLead.set(notification.leadId, [...(byLead.get(notification.leadId) ?? []), notification]);
+  }
+  return byLead;
+}
+
+/** How many notifications gave up and wait for staff to resend them. */
+export async function countFailedNotifications(): Promise<number> {
+  await requireAdmin();
+  return leadRepository().countFailedNotifications();
 }
 
 const EXPORT_LIMIT = 100_000;

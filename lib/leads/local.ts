@@ -1,16 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { contactColumns, contactRow, reshapeContact, reshapeSubscriber, type ContactRow, type SubscriberRow } from './reshape';
-import type { LeadRepository } from './types';
+import {
+  contactColumns,
+  contactRow,
+  notificationColumns,
+  reshapeClaim,
+  reshapeContact,
+  reshapeNotification,
+  reshapeSubscriber,
+  type ClaimRow,
+  type ContactRow,
+  type NotificationRow,
+  type SubscriberRow,
+} from './reshape';
+import type { LeadNotification, LeadRepository, NotificationChannel } from './types';
 
 export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRepository {
   return {
-    async createContactRequest(input) {
-      const row = contactRow(input);
+    async createContactRequest(input, channels) {
+      // The same function Supabase runs over RPC: the lead and its outbox rows in one statement.
       const { rows } = await (await getDb()).query<ContactRow>(
-        `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent, submission_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         on conflict (submission_id) do nothing returning ${contactColumns}`,
-        [row.full_name, row.email, row.company, row.phone, row.service_areas, row.message, row.source, row.page, row.user_agent, input.submissionId ?? null],
+        `select ${contactColumns} from public.create_contact_request_with_outbox($1, $2)`,
+        [contactRow(input), channels],
       );
       return rows[0] ? reshapeContact(rows[0]) : null;
     },
@@ -35,6 +45,53 @@ export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRep
         [limit],
       );
       return rows.map(reshapeSubscriber);
+    },
+    async claimNotifications({ limit, leaseSeconds, leadId }) {
+      const { rows } = await (await getDb()).query<ClaimRow>('select * from public.lead_notifications_claim($1, $2, $3)', [
+        limit,
+        leaseSeconds,
+        leadId ?? null,
+      ]);
+      return rows.map(reshapeClaim);
+    },
+    async markNotificationSent(id) {
+      const { rows } = await (await getDb()).query<{ ok: boolean }>('select public.lead_notifications_mark_sent($1) as ok', [id]);
+      return rows[0]?.ok ?? false;
+    },
+    async recordNotificationFailure(id, claimId, error, retryInSeconds) {
+      const { rows } = await (await getDb()).query<{ status: LeadNotification['status'] | null }>(
+        'select public.lead_notifications_record_failure($1, $2, $3, $4) as status',
+        [id, claimId, error, retryInSeconds],
+      );
+      return rows[0]?.status ?? null;
+    },
+    async resendNotification(id) {
+      const { rows } = await (await getDb()).query<{ lead_id: string; channel: NotificationChannel }>(
+        'select * from public.lead_notifications_resend($1)',
+        [id],
+      );
+      return rows[0] ? { leadId: rows[0].lead_id, channel: rows[0].channel } : null;
+    },
+    async listNotifications(leadIds) {
+      if (leadIds.length === 0) return [];
+      const { rows } = await (await getDb()).query<NotificationRow>(
+        `select ${notificationColumns} from public.lead_notifications where lead_id = any($1::uuid[]) order by channel`,
+        [leadIds],
+      );
+      return rows.map(reshapeNotification);
+    },
+    async releaseOrphanedClaims(startedAt, leaseSeconds) {
+      // A claim sets next_attempt_at = claim time + lease, so this picks claims made before startedAt.
+      const { affectedRows } = await (await getDb()).query(
+        `update public.lead_notifications set next_attempt_at = now(), claim_id = null
+         where status = 'pending' and claim_id is not null and next_attempt_at < $1::timestamptz + make_interval(secs => $2)`,
+        [startedAt.toISOString(), leaseSeconds],
+      );
+      return affectedRows ?? 0;
+    },
+    async countFailedNotifications() {
+      const { rows } = await (await getDb()).query<{ n: number }>("select count(*)::int as n from public.lead_notifications where status = 'failed'");
+      return rows[0]?.n ?? 0;
     },
   };
 }

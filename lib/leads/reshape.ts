@@ -1,4 +1,4 @@
-import type { ContactRequest, Subscriber } from './types';
+import type { ClaimedNotification, ContactRequest, ContactRequestInput, LeadNotification, Subscriber } from './types';
 
 export type ContactRow = {
   id: string;
@@ -38,7 +38,8 @@ export function reshapeSubscriber(row: SubscriberRow): Subscriber {
   return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString() };
 }
 
-export function contactRow(input: Omit<ContactRequest, 'id' | 'createdAt'>) {
+/** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */
+export function contactRow(input: ContactRequestInput) {
   return {
     full_name: input.fullName,
     email: input.email,
@@ -49,5 +50,38 @@ export function contactRow(input: Omit<ContactRequest, 'id' | 'createdAt'>) {
     source: input.source,
     page: input.page,
     user_agent: input.userAgent,
+    submission_id: input.submissionId ?? null,
   };
+}
+
+export type NotificationRow = {
+  id: string;
+  lead_id: string;
+  channel: LeadNotification['channel'];
+  status: LeadNotification['status'];
+  attempts: number;
+  next_attempt_at: string | Date;
+  last_error: string | null;
+  sent_at: string | Date | null;
+};
+
+export const notificationColumns = 'id, lead_id, channel, status, attempts, next_attempt_at, last_error, sent_at';
+
+export function reshapeNotification(row: NotificationRow): LeadNotification {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: new Date(row.next_attempt_at).toISOString(),
+    lastError: row.last_error,
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+  };
+}
+
+export type ClaimRow = { id: string; claim_id: string; lead_id: string; channel: ClaimedNotification['channel']; attempts: number; lead: ContactRow };
+
+export function reshapeClaim(row: ClaimRow): ClaimedNotification {
+  return { id: row.id, claimId: row.claim_id, leadId: row.lead_id, channel: row.channel, attempts: row.attempts, lead: reshapeContact(row.lead) };
 }

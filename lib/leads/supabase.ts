@@ -1,6 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { contactColumns, contactRow, reshapeContact, reshapeSubscriber, type ContactRow, type SubscriberRow } from './reshape';
-import type { LeadRepository } from './types';
+import {
+  contactColumns,
+  contactRow,
+  notificationColumns,
+  reshapeClaim,
+  reshapeContact,
+  reshapeNotification,
+  reshapeSubscriber,
+  type ClaimRow,
+  type ContactRow,
+  type NotificationRow,
+  type SubscriberRow,
+} from './reshape';
+import type { LeadNotification, LeadRepository, NotificationChannel } from './types';
 
 /** Leads on Supabase, through the service-role client only (RLS gives anon nothing). */
 export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepository {
@@ -8,15 +20,15 @@ export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepos
     throw new Error(`Supabase: ${error.message}`);
   };
   return {
-    async createContactRequest(input) {
+    async createContactRequest(input, channels) {
+      // One RPC, one transaction: the lead and its outbox rows are stored together or not at all.
+      // No row back: the submission id was already stored (a resend).
       const { data, error } = await service
-        .from('contact_requests')
-        .insert({ ...contactRow(input), submission_id: input.submissionId ?? null })
+        .rpc('create_contact_request_with_outbox', { p_lead: contactRow(input), p_channels: channels })
         .select(contactColumns)
-        .single();
-      if (error?.code === '23505' && error.message.includes('submission_id')) return null;
+        .maybeSingle();
       if (error) fail(error);
-      return reshapeContact(data as ContactRow);
+      return data ? reshapeContact(data as ContactRow) : null;
     },
     async subscribe(email, source) {
       const { error } = await service.from('newsletter_subscribers').insert({ email, source });
@@ -37,6 +49,43 @@ export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepos
         .limit(limit);
       if (error) fail(error);
       return (data as SubscriberRow[]).map(reshapeSubscriber);
+    },
+    async claimNotifications({ limit, leaseSeconds, leadId }) {
+      const { data, error } = await service.rpc('lead_notifications_claim', { p_limit: limit, p_lease_seconds: leaseSeconds, p_lead_id: leadId ?? null });
+      if (error) fail(error);
+      return (data as ClaimRow[]).map(reshapeClaim);
+    },
+    async markNotificationSent(id) {
+      const { data, error } = await service.rpc('lead_notifications_mark_sent', { p_id: id });
+      if (error) fail(error);
+      return data === true;
+    },
+    async recordNotificationFailure(id, claimId, message, retryInSeconds) {
+      const { data, error } = await service.rpc('lead_notifications_record_failure', {
+        p_id: id,
+        p_claim_id: claimId,
+        p_error: message,
+        p_retry_in_seconds: retryInSeconds,
+      });
+      if (error) fail(error);
+      return (data as LeadNotification['status'] | null) ?? null;
+    },
+    async resendNotification(id) {
+      const { data, error } = await service.rpc('lead_notifications_resend', { p_id: id });
+      if (error) fail(error);
+      const row = (data as { lead_id: string; channel: NotificationChannel }[])[0];
+      return row ? { leadId: row.lead_id, channel: row.channel } : null;
+    },
+    async listNotifications(leadIds) {
+      if (leadIds.length === 0) return [];
+      const { data, error } = await service.from('lead_notifications').select(notificationColumns).in('lead_id', leadIds).order('channel');
+      if (error) fail(error);
+      return (data as NotificationRow[]).map(reshapeNotification);
+    },
+    async countFailedNotifications() {
+      const { count, error } = await service.from('lead_notifications').select('id', { count: 'exact', head: true }).eq('status', 'failed');
+      if (error) fail(error);
+      return count ?? 0;
     },
   };
 }

@@ -19,12 +19,59 @@ export type ContactRequestInput = {
 export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string };
 export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
 
+/** Where a stored lead is announced (lib/leads/outbox.ts). */
+export type NotificationChannel = 'email' | 'webhook';
+export type NotificationStatus = 'pending' | 'sent' | 'failed';
+
+/** One row of the outbox: a lead's delivery on one channel. */
+export type LeadNotification = {
+  id: string;
+  leadId: string;
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+/** A notification handed to one drain, with the lead it announces. */
+export type ClaimedNotification = {
+  id: string;
+  claimId: string;
+  leadId: string;
+  channel: NotificationChannel;
+  /** Including this one. */
+  attempts: number;
+  lead: ContactRequest;
+};
+
 export interface LeadRepository {
-  /** null when a request with the same submission id is already stored: a resend, not a new lead. */
-  createContactRequest(input: ContactRequestInput): Promise<ContactRequest | null>;
+  /**
+   * Stores the lead and queues one notification per channel in the same transaction. null when a
+   * request with the same submission id is already stored: a resend, so no second lead and no
+   * second set of notifications.
+   */
+  createContactRequest(input: ContactRequestInput, channels: NotificationChannel[]): Promise<ContactRequest | null>;
   /** 'existing' when the address (any case) was already subscribed. */
   subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.
   listContactRequests(limit?: number): Promise<ContactRequest[]>;
   listSubscribers(limit?: number): Promise<Subscriber[]>;
+
+  // The outbox (server only).
+  /** Atomically takes up to `limit` due notifications and hides them from other drains for the lease. */
+  claimNotifications(options: { limit: number; leaseSeconds: number; leadId?: string }): Promise<ClaimedNotification[]>;
+  markNotificationSent(id: string): Promise<boolean>;
+  /** Retry after `retryInSeconds`, or give up when null or past the retry window; null if the claim was lost. */
+  recordNotificationFailure(id: string, claimId: string, error: string, retryInSeconds: number | null): Promise<NotificationStatus | null>;
+  /** Queues a failed notification again; null unless it was failed. */
+  resendNotification(id: string): Promise<{ leadId: string; channel: NotificationChannel } | null>;
+  listNotifications(leadIds: string[]): Promise<LeadNotification[]>;
+  /**
+   * Embedded database only, where one process owns the data: makes rows claimed before
+   * `startedAt` (by a process that died mid-send) due now instead of when their lease ends.
+   */
+  releaseOrphanedClaims?(startedAt: Date, leaseSeconds: number): Promise<number>;
+  countFailedNotifications(): Promise<number>;
 }

@@ -4,6 +4,10 @@ export const baseURL = `http://localhost:${port}`;
 export const offlinePort = port + 1;
 /** The same build with its database unreachable. */
 export const offlineURL = `http://localhost:${offlinePort}`;
+/** Where the lead e-mail goes: an SMTP sink that the notification spec starts on loopback (closed otherwise). */
+export const smtpSinkPort = port + 25;
+
+export const leadEmail = { to: ['leads@brightline.example', 'sales@brightline.example'], from: 'leads-bot@brightline.example' };
 
 export const e2eEnv = {
   NEXT_PUBLIC_SITE_URL: baseURL,
@@ -13,6 +17,9 @@ export const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // A webhook that always fails: leads must still be stored and reported as sent.
   CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/lead-hook',
+  SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+  LEAD_EMAIL_TO: leadEmail.to.join(', '),
+  LEAD_EMAIL_FROM: `Brightline Leads <${leadEmail.from}>`,
   // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
   TRUST_PROXY: '1',
 };

@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
 import { requireAdminPage } from '@/lib/auth/admin';
-import { listContactRequests, listSubscribers } from '@/lib/leads/admin';
+import { listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { LeadDeliveries } from '@/components/admin/lead-deliveries';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
@@ -12,6 +13,7 @@ const copy = adminCopy.leads;
 export default async function LeadsPage() {
   await requireAdminPage();
   const [leads, subscribers] = await Promise.all([listContactRequests(), listSubscribers()]);
+  const deliveries = await listLeadNotifications(leads.map((lead) => lead.id));
   return (
     <AdminShell>
       <h1 className="text-h1">{copy.title}</h1>
@@ -31,7 +33,7 @@ export default async function LeadsPage() {
         ) : (
           <ul className="mt-4 space-y-3" aria-label={copy.requests.title}>
             {leads.map((lead) => (
-              <li key={lead.id}>
+              <li key={lead.id} id={`lead-${lead.id}`} className="scroll-mt-24">
                 <Card className="grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
                   <div className="text-sm">
                     <p className="font-semibold break-words text-slate-900">{lead.fullName}</p>
@@ -48,6 +50,7 @@ export default async function LeadsPage() {
                         {formatAdminDate(lead.createdAt)}
                       </time>
                     </p>
+                    <LeadDeliveries notifications={deliveries.get(lead.id) ?? []} leadName={lead.fullName} />
                   </div>
                   <div className="min-w-0 text-sm text-slate-700">
                     {lead.serviceAreas ? (

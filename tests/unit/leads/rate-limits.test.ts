@@ -24,7 +24,7 @@ jest.mock('@/lib/leads/repository', () => ({
     },
   }),
 }));
-jest.mock('@/lib/leads/notify', () => ({ notifyNewLead: async () => {} }));
+jest.mock('@/lib/leads/outbox', () => ({ deliverNewLead: async () => {}, notificationChannels: () => [] }));
 jest.mock('next/server', () => ({ after: () => {} }));
 let ip = '';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': ip }) }));

@@ -8,7 +8,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { memoryDatabase } from '@/lib/db/pglite';
 import { randomUuid } from '@/lib/ids';
 import { createLocalLeadRepository } from '@/lib/leads/local';
-import type { ContactRequestInput, LeadRepository } from '@/lib/leads/types';
+import type { ContactRequestInput, LeadRepository, NotificationChannel } from '@/lib/leads/types';
+
+const CHANNELS: NotificationChannel[] = ['email', 'webhook'];
 
 const lead = (overrides: Partial<ContactRequestInput> = {}): ContactRequestInput => ({
   fullName: 'Dana Ortiz',
@@ -31,7 +33,7 @@ describe('LeadRepository contract: local (PGlite in memory)', () => {
   beforeAll(async () => {
     db = await memoryDatabase();
     repo = createLocalLeadRepository(async () => db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   const storedFor = async (email: string) => (await repo.listContactRequests()).filter((request) => request.email === email);
@@ -39,11 +41,11 @@ describe('LeadRepository contract: local (PGlite in memory)', () => {
   it('stores a submission once however often it is sent, and answers the resend with null', async () => {
     const submissionId = randomUuid();
     const email = 'once@example.com';
-    const first = await repo.createContactRequest(lead({ submissionId, email }));
+    const first = await repo.createContactRequest(lead({ submissionId, email }), CHANNELS);
     expect(first).toMatchObject({ fullName: 'Dana Ortiz', email, source: 'contact' });
-    expect(await repo.createContactRequest(lead({ submissionId, email }))).toBeNull();
+    expect(await repo.createContactRequest(lead({ submissionId, email }), CHANNELS)).toBeNull();
     // A resend is the same submission even if a field changed on the way: the first one stands.
-    expect(await repo.createContactRequest(lead({ submissionId, email, message: 'Edited before the retry' }))).toBeNull();
+    expect(await repo.createContactRequest(lead({ submissionId, email, message: 'Edited before the retry' }), CHANNELS)).toBeNull();
     const stored = await storedFor(email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: first!.id, message: 'Storm-season leads in Pinellas County.' });
@@ -52,24 +54,24 @@ describe('LeadRepository contract: local (PGlite in memory)', () => {
   it('stores the same id only once across the two forms too', async () => {
     const submissionId = randomUuid();
     const email = 'both-forms@example.com';
-    await repo.createContactRequest(lead({ submissionId, email }));
-    expect(await repo.createContactRequest(lead({ submissionId, email, source: 'florida' }))).toBeNull();
+    await repo.createContactRequest(lead({ submissionId, email }), CHANNELS);
+    expect(await repo.createContactRequest(lead({ submissionId, email, source: 'florida' }), CHANNELS)).toBeNull();
     expect(await storedFor(email)).toHaveLength(1);
   });
 
   it('stores every submission without an id, and different ids apart', async () => {
     const email = 'apart@example.com';
-    await repo.createContactRequest(lead({ email }));
-    await repo.createContactRequest(lead({ email, submissionId: null }));
-    await repo.createContactRequest(lead({ email, submissionId: randomUuid() }));
-    await repo.createContactRequest(lead({ email, submissionId: randomUuid() }));
+    await repo.createContactRequest(lead({ email }), CHANNELS);
+    await repo.createContactRequest(lead({ email, submissionId: null }), CHANNELS);
+    await repo.createContactRequest(lead({ email, submissionId: randomUuid() }), CHANNELS);
+    await repo.createContactRequest(lead({ email, submissionId: randomUuid() }), CHANNELS);
     expect(await storedFor(email)).toHaveLength(4);
   });
 
   it('resends that race each other still store one row', async () => {
     const submissionId = randomUuid();
     const email = 'race@example.com';
-    const results = await Promise.all(Array.from({ length: 8 }, () => repo.createContactRequest(lead({ submissionId, email }))));
+    const results = await Promise.all(Array.from({ length: 8 }, () => repo.createContactRequest(lead({ submissionId, email }), CHANNELS)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await storedFor(email)).toHaveLength(1);
   });

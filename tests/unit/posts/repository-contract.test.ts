@@ -63,9 +63,10 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
   let teardown: () => Promise<void>;
   const created: string[] = [];
 
+  // Creating a database from the migrations is slow on a loaded machine.
   beforeAll(async () => {
     ({ repo, teardown } = await setup());
-  });
+  }, 60_000);
   afterAll(async () => {
     for (const id of created) await repo.delete(id).catch(() => undefined);
     await teardown();

@@ -1,0 +1,30 @@
+'use client';
+
+import { RotateCw } from 'lucide-react';
+import { resendNotification } from '@/lib/leads/admin-actions';
+import { Button } from '@/components/ui/button';
+import { adminCopy } from '@/content/admin';
+import { resendNotificationFailure } from '@/content/form-failures';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
+
+const copy = adminCopy.leads.deliveries;
+
+/** `label` names what is resent, for screen readers: "Resend e-mail for Dana Ortiz". */
+export function ResendButton({ id, label }: { id: string; label: string }) {
+  // On arrival: a delivered notification loses its button in the same response.
+  const { formAction, pending } = useFormAction(resendNotification, {
+    onArrival: true,
+    failure: resendNotificationFailure,
+    progressive: false,
+    onResult: toastResult,
+  });
+  return (
+    <form action={formAction} className="inline">
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={label}>
+        <RotateCw className="h-4 w-4" aria-hidden="true" /> {pending ? copy.resending : copy.resend}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { z } from 'zod';
+import { absoluteUrl } from '@/lib/env';
+import { fillTemplate } from '@/lib/template';
+import { leadEmailCopy as copy } from '@/content/lead-email';
+import type { EmailSettings } from './notification-config';
+import type { ContactRequest } from './types';
+
+/**
+ * The staff e-mail for a new lead. Every visitor field is hostile until proven otherwise:
+ * single-line fields are collapsed to one line and shortened before they reach a header,
+ * nodemailer encodes what remains, the envelope names only LEAD_EMAIL_TO, and Reply-To is set
+ * only to an address that is exactly one plain mailbox.
+ */
+
+/** One line, no control characters or line breaks, at most `max` characters. */
+export function oneLine(text: string | null, max: number): string {
+  const line = (text ?? '').replace(/[\s\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+// No display-name syntax, groups, comments, quoting or a second address: just local@domain.
+const PLAIN_MAILBOX = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+const isSingleAddress = (value: string) => value.length <= 254 && PLAIN_MAILBOX.test(value) && z.email().safeParse(value).success;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export const leadAdminUrl = (leadId: string) => absoluteUrl(`/admin/leads#lead-${leadId}`);
+
+export function leadEmailSubject(lead: ContactRequest): string {
+  const company = oneLine(lead.company, 80);
+  const subject = fillTemplate(copy.subject, { form: copy.formNames[lead.source], name: oneLine(lead.fullName, 80) });
+  return company ? subject + fillTemplate(copy.subjectCompany, { company }) : subject;
+}
+
+/** The message for one lead; `notificationId` makes the Message-ID stable across retries. */
+export function buildLeadEmail(lead: ContactRequest, notificationId: string, settings: Pick<EmailSettings, 'to' | 'from'>): SendMailOptions {
+  const intro = fillTemplate(copy.intro, { form: copy.formsInText[lead.source] });
+  const { labels } = copy;
+  const link = leadAdminUrl(lead.id);
+  const fields: [string, string][] = [
+    [labels.name, oneLine(lead.fullName, 200)],
+    [labels.email, oneLine(lead.email, 254)],
+    [labels.company, oneLine(lead.company, 200)],
+    [labels.phone, oneLine(lead.phone, 60)],
+    [labels.serviceAreas[lead.source], oneLine(lead.serviceAreas, 500)],
+    [labels.page, oneLine(lead.page, 300)],
+    [labels.received, `${lead.createdAt.slice(0, 16).replace('T', ' ')} UTC`],
+  ];
+  const shown = fields.filter(([, text]) => text !== '');
+  const message = (lead.message ?? '').replace(/\r\n?/g, '\n');
+  const replyTo = isSingleAddress(lead.email) ? { name: oneLine(lead.fullName, 120), address: lead.email } : undefined;
+  const domain = settings.from.address.split('@')[1] ?? 'localhost';
+
+  const text = [
+    intro,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${copy.message}:`,
+    message || copy.noMessage,
+    '',
+    `${copy.open}: ${link}`,
+    replyTo ? copy.replyTo : copy.noReplyTo,
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>${escapeHtml(intro)}</p>
+<table cellpadding="4" style="border-collapse:collapse">
+${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><strong>${escapeHtml(copy.message)}</strong></p>
+<p style="white-space:pre-wrap">${message ? escapeHtml(message) : `<em>${escapeHtml(copy.noMessage)}</em>`}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(copy.open)}</a></p>
+</body></html>`;
+
+  return {
+    from: settings.from,
+    to: settings.to,
+    // Recipients come from configuration alone, whatever the headers say.
+    envelope: { from: settings.from.address, to: settings.to },
+    replyTo,
+    subject: leadEmailSubject(lead),
+    messageId: `<lead-${notificationId}@${domain}>`,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text,
+    html,
+  };
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = createTransport({
+      url: smtpUrl,
+      // A drain must finish within its time budget; nodemailer's defaults wait up to minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** Sends the lead e-mail; throws on failure (err.permanent marks a 5xx rejection). */
+export async function sendLeadEmail(lead: ContactRequest, notificationId: string, settings: EmailSettings, transport = transportFor(settings.smtpUrl)) {
+  await transport.sendMail(buildLeadEmail(lead, notificationId, settings));
+}

@@ -1,0 +1,118 @@
+import 'server-only';
+import { z } from 'zod';
+import type { NotificationChannel } from './types';
+
+/**
+ * Lead notification settings, read from the environment and validated once per process.
+ *
+ * A channel is on when its variables are set. If they are set but malformed, the channel stays
+ * on: its notifications are still queued with the lead and fail with the reason, visible to staff
+ * in /admin/leads, so a typo in a variable never silently drops an announcement (and can be fixed
+ * and resent).
+ */
+
+export type EmailSettings = { smtpUrl: string; to: string[]; from: { name: string; address: string } };
+export type WebhookSettings = { url: string };
+
+export type NotificationSettings = {
+  /** The channels queued with each new lead. */
+  channels: NotificationChannel[];
+  email: EmailSettings | null;
+  webhook: WebhookSettings | null;
+  /** Why a configured channel cannot deliver, by channel. */
+  problems: Partial<Record<NotificationChannel, string>>;
+  /** CRON_SECRET when set and long enough; null keeps the cron route closed. */
+  cronSecret: string | null;
+  /** Seconds between drains on a long-running server; 0 = none, null = the default for the backend. */
+  intervalSeconds: number | null;
+  /** First retry delay; later ones double (see retryDelaySeconds). */
+  retryBaseSeconds: number;
+};
+
+type Source = Record<string, string | undefined>;
+
+const value = (source: Source, name: string) => {
+  const raw = source[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+};
+
+const address = z.email();
+
+/** "Name <address>" or a bare address. */
+export function parseMailbox(text: string): { name: string; address: string } | null {
+  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(text);
+  const name = match ? (match[1] ?? '').trim() : '';
+  const mail = match ? match[2]! : text.trim();
+  return address.safeParse(mail).success ? { name, address: mail } : null;
+}
+
+function emailSettings(source: Source): { settings: EmailSettings | null; problem?: string } | null {
+  const smtpUrl = value(source, 'SMTP_URL');
+  const to = value(source, 'LEAD_EMAIL_TO');
+  const from = value(source, 'LEAD_EMAIL_FROM');
+  if (!smtpUrl || !to || !from) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {}
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') return { settings: null, problem: 'SMTP_URL must be an smtp:// or smtps:// URL.' };
+  const recipients = to.split(',').map((part) => part.trim()).filter(Boolean);
+  if (recipients.length === 0 || recipients.some((r) => !address.safeParse(r).success)) {
+    return { settings: null, problem: 'LEAD_EMAIL_TO must be one or more e-mail addresses separated by commas.' };
+  }
+  const sender = parseMailbox(from);
+  if (!sender) return { settings: null, problem: 'LEAD_EMAIL_FROM must be an address or "Name <address>".' };
+  return { settings: { smtpUrl, to: recipients, from: sender } };
+}
+
+function webhookSettings(source: Source): { settings: WebhookSettings | null; problem?: string } | null {
+  const url = value(source, 'CONTACT_WEBHOOK_URL');
+  if (!url) return null;
+  try {
+    if (/^https?:$/.test(new URL(url).protocol)) return { settings: { url } };
+  } catch {}
+  return { settings: null, problem: 'CONTACT_WEBHOOK_URL must be an http:// or https:// URL.' };
+}
+
+const seconds = (text: string | undefined) => {
+  if (text === undefined) return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+export function parseNotificationSettings(source: Source): NotificationSettings {
+  const email = emailSettings(source);
+  const webhook = webhookSettings(source);
+  const channels: NotificationChannel[] = [];
+  const problems: NotificationSettings['problems'] = {};
+  if (email) {
+    channels.push('email');
+    if (email.problem) problems.email = email.problem;
+  }
+  if (webhook) {
+    channels.push('webhook');
+    if (webhook.problem) problems.webhook = webhook.problem;
+  }
+  const secret = value(source, 'CRON_SECRET');
+  return {
+    channels,
+    email: email?.settings ?? null,
+    webhook: webhook?.settings ?? null,
+    problems,
+    // Vercel recommends at least 16 random characters; anything shorter is guessable.
+    cronSecret: secret && secret.length >= 16 ? secret : null,
+    intervalSeconds: seconds(value(source, 'OUTBOX_INTERVAL_SECONDS')),
+    retryBaseSeconds: seconds(value(source, 'OUTBOX_RETRY_BASE_SECONDS')) || 30,
+  };
+}
+
+let cached: NotificationSettings | undefined;
+
+export function notificationSettings(): NotificationSettings {
+  if (!cached) {
+    cached = parseNotificationSettings(process.env);
+    for (const [channel, problem] of Object.entries(cached.problems)) console.error(`Lead ${channel} notifications cannot be delivered: ${problem}`);
+    if (value(process.env, 'CRON_SECRET') && !cached.cronSecret) console.error('CRON_SECRET is shorter than 16 characters; the outbox cron route stays closed.');
+  }
+  return cached;
+}

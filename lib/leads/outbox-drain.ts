@@ -1,0 +1,51 @@
+import 'server-only';
+import { isNextBuild } from '@/lib/build-phase';
+import { dataBackend } from '@/lib/db/backend';
+import { notificationSettings } from './notification-config';
+import { drainOutbox, LEASE_SECONDS } from './outbox';
+import { leadRepository } from './repository';
+
+const DEFAULT_INTERVAL_SECONDS = 30;
+// Soon after a start, so notifications left pending by a crash or restart go out promptly.
+const FIRST_DRAIN_MS = 3_000;
+
+const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout };
+
+/**
+ * The drain of a long-running server, started once per process from instrumentation.ts.
+ * On by default with the embedded database (a single server by definition); with Supabase the
+ * platform's cron calls /api/cron/outbox instead, unless OUTBOX_INTERVAL_SECONDS turns it on for
+ * a single server. Runs never overlap; errors are logged and the next tick tries again.
+ */
+export function startOutboxDrain(): boolean {
+  const configured = notificationSettings().intervalSeconds;
+  const seconds = configured ?? (dataBackend === 'local' ? DEFAULT_INTERVAL_SECONDS : 0);
+  // `next build` may load instrumentation too: a build never sends anything.
+  if (!seconds || state.__outboxDrain || isNextBuild()) return false;
+  const startedAt = new Date();
+  let released = dataBackend !== 'local';
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      if (!released) {
+        // This process owns the embedded database (its lock says so): claims older than the
+        // process belong to one that died mid-send, and need not wait out their lease.
+        const count = (await leadRepository().releaseOrphanedClaims?.(startedAt, LEASE_SECONDS)) ?? 0;
+        if (count > 0) console.info(`Lead outbox: ${count} notifications left claimed by a stopped server are due again`);
+        released = true;
+      }
+      const summary = await drainOutbox();
+      if (summary.claimed > 0) console.info(`Lead outbox: ${summary.sent} sent, ${summary.retrying} retrying, ${summary.failed} failed`);
+    } catch (error) {
+      console.error('Lead outbox drain failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(tick, FIRST_DRAIN_MS).unref();
+  state.__outboxDrain = setInterval(tick, seconds * 1000);
+  state.__outboxDrain.unref();
+  return true;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { WebhookSettings } from './notification-config';
+import type { ContactRequest } from './types';
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** A delivery that retrying cannot fix (a 4xx answer, an SMTP 5xx rejection): give up at once. */
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+}
+
+// Worth retrying: the receiver was busy, rate-limited us or timed the request out.
+const RETRYABLE_STATUS = new Set([408, 425, 429]);
+
+/**
+ * POSTs the lead as JSON (Slack, Zapier, a CRM). The Idempotency-Key is the notification's id,
+ * the same on every retry and resend, so a receiver can drop a duplicate: one can happen when a
+ * server dies between the receiver's answer and the outbox recording it.
+ */
+export async function sendLeadWebhook(lead: ContactRequest, notificationId: string, settings: WebhookSettings, fetchImpl: typeof fetch = fetch) {
+  const response = await fetchImpl(settings.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': notificationId },
+    body: JSON.stringify({ type: 'contact_request', lead }),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    redirect: 'manual',
+  });
+  // Drain the body so the connection can be reused.
+  await response.arrayBuffer().catch(() => undefined);
+  if (response.ok) return;
+  const message = `Webhook answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  // A redirect or a refusal means the URL or the payload is wrong: retrying cannot help.
+  if (response.status >= 300 && response.status < 500 && !RETRYABLE_STATUS.has(response.status)) throw new PermanentDeliveryError(message);
+  throw new Error(message);
+}
