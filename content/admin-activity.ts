@@ -18,6 +18,8 @@ export const activityCopy = {
     'post-deleted': 'Post deleted',
     'post-revision-restored': 'Revision restored',
     export: 'Leads exported',
+    'lead-status-changed': 'Lead status changed',
+    'lead-note-changed': 'Lead note changed',
     'redirect-created': 'Redirect added',
     'redirect-deleted': 'Redirect removed',
     'redirect-slug-changed': 'Post URL changed (old URL redirects)',

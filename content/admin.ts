@@ -37,6 +37,31 @@ export const adminCopy = {
     noMessage: 'No message',
     subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', subscribed: 'Subscribed' } },
     subscriberSources: { blog: 'Blog', footer: 'Footer' },
+    /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */
+    pipeline: {
+      statuses: { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' },
+      status: 'Status',
+      note: 'Internal note',
+      noteHint: 'Only staff see this. It is never e-mailed or sent to the webhook.',
+      save: 'Save',
+      saving: 'Saving…',
+      saveLabel: 'Save status and note for {name}',
+      saved: { title: 'Lead updated', message: '{name} is now {status}.' },
+      gone: { title: 'Error', message: 'This lead no longer exists. Reload the page.' },
+      filters: {
+        label: 'Filter leads',
+        status: 'Status',
+        anyStatus: 'All statuses',
+        source: 'Form',
+        anySource: 'All forms',
+        query: 'Name, e-mail or company',
+        apply: 'Filter',
+        clear: 'Clear filters',
+        noMatch: 'No contact requests match these filters.',
+        showing: 'Showing {count} matching',
+      },
+      summary: { label: 'Lead pipeline' },
+    },
     /** A lead's notification per channel (lib/leads/outbox.ts), and staff's Resend. */
     deliveries: {
       label: 'Notifications',

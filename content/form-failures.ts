@@ -18,6 +18,8 @@ export const savePostFailure = { title: 'Error', message: 'Failed to save blog p
 
 export const deletePostFailure = { title: 'Error', message: 'Failed to delete blog post' } as const;
 
+export const updateLeadFailure = { title: 'Error', message: 'Failed to update the lead' } as const;
+
 export const restoreRevisionFailure = { title: 'Error', message: 'Failed to restore the revision' } as const;
 
 /** Sign-in only: a wrong key and an unavailable server have their own messages in lib/auth. */

@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
 import { adminAuth, getAdminSession } from '@/lib/auth/admin';
-import { countFailedNotifications } from '@/lib/leads/admin';
+import { countFailedNotifications, countLeadsByStatus } from '@/lib/leads/admin';
 import { listPostsForAdmin } from '@/lib/posts/admin';
 import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { FailedDeliveries } from '@/components/admin/failed-deliveries';
+import { LeadPipelineSummary } from '@/components/admin/lead-pipeline-summary';
 import { AdminPageHeading, AdminPostList, AdminPostListSkeleton } from '@/components/admin/post-list';
 import { LoginForm } from '@/components/admin/login-form';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
 
-/** The failed-delivery count and the posts, read together and streamed as one piece. */
+/** The lead counts and the posts, read together and streamed as one piece. */
 async function DashboardContent() {
-  const [posts, failedDeliveries] = await Promise.all([
+  const [posts, failedDeliveries, pipeline] = await Promise.all([
     listPostsForAdmin().catch((error: unknown) => {
       console.error('Admin: could not list posts', error);
       return null;
@@ -21,9 +22,14 @@ async function DashboardContent() {
       console.error('Admin: could not count failed lead notifications', error);
       return null;
     }),
+    countLeadsByStatus().catch((error: unknown) => {
+      console.error('Admin: could not count leads by status', error);
+      return null;
+    }),
   ]);
   return (
     <>
+      <LeadPipelineSummary counts={pipeline} />
       <FailedDeliveries count={failedDeliveries} />
       {posts ? (
         <AdminPostList posts={posts} />

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
-import { resendNotificationFailure } from '@/content/form-failures';
+import { resendNotificationFailure, updateLeadFailure } from '@/content/form-failures';
+import { recordAuditEvent } from '@/lib/audit';
+import { leadRepository } from './repository';
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from './types';
 import { resendFailedNotification } from './outbox';
 
 const copy = adminCopy.leads.deliveries;
@@ -28,5 +31,36 @@ export const resendNotification = adminAction(z.object({ id: z.uuid('Unknown not
   } catch (error) {
     console.error('Resending a lead notification failed', error);
     return { status: 'error', ...resendNotificationFailure };
+  }
+});
+
+const pipeline = adminCopy.leads.pipeline;
+
+const leadUpdateSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  status: z.enum(LEAD_STATUSES, 'Choose a status'),
+  note: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX, `The note can be at most ${LEAD_NOTE_MAX} characters.`),
+});
+
+/** Staff move a lead through the pipeline and keep a private note; both changes are audited. */
+export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, note }): Promise<ActionState> => {
+  try {
+    const before = await leadRepository().updateLeadPipeline(id, { status, note });
+    if (!before) return { status: 'error', ...pipeline.gone };
+    if (before.status !== status) await recordAuditEvent('lead-status-changed', { id, name: before.fullName, from: before.status, to: status });
+    if (before.note !== note) await recordAuditEvent('lead-note-changed', { id, name: before.fullName });
+    revalidatePath('/admin/leads');
+    revalidatePath('/admin');
+    return {
+      status: 'success',
+      title: pipeline.saved.title,
+      message: fillTemplate(pipeline.saved.message, { name: before.fullName, status: pipeline.statuses[status] }),
+    };
+  } catch (error) {
+    console.error('Updating a lead failed', error);
+    return { status: 'error', ...updateLeadFailure };
   }
 });

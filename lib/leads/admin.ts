@@ -3,13 +3,19 @@ import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { toCsv } from '@/lib/csv';
 import { leadRepository } from './repository';
-import type { ContactRequest, LeadNotification, Subscriber } from './types';
+import type { ContactRequest, LeadFilter, LeadNotification, LeadStatus, Subscriber } from './types';
 
 /** The leads' admin face: every read checks the session itself. */
 
-export async function listContactRequests(limit = 200): Promise<ContactRequest[]> {
+export async function listContactRequests(limit = 200, filter: LeadFilter = {}): Promise<ContactRequest[]> {
   await requireAdmin();
-  return leadRepository().listContactRequests(limit);
+  return leadRepository().listContactRequests(limit, filter);
+}
+
+/** How many leads stand at each status, for the dashboard. */
+export async function countLeadsByStatus(): Promise<Record<LeadStatus, number>> {
+  await requireAdmin();
+  return leadRepository().countLeadsByStatus();
 }
 
 export async function listSubscribers(limit = 200): Promise<Subscriber[]> {
@@ -51,8 +57,21 @@ export async function exportContacts(): Promise<Response> {
   return csvResponse(
     'contact-requests',
     toCsv(
-      ['Received (UTC)', 'Source', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Page', 'User agent'],
-      leads.map((lead) => [lead.createdAt, lead.source, lead.fullName, lead.email, lead.company, lead.phone, lead.serviceAreas, lead.message, lead.page, lead.userAgent]),
+      ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent'],
+      leads.map((lead) => [
+        lead.createdAt,
+        lead.source,
+        lead.status,
+        lead.fullName,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.serviceAreas,
+        lead.message,
+        lead.note,
+        lead.page,
+        lead.userAgent,
+      ]),
     ),
   );
 }

@@ -2,11 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   contactColumns,
   contactRow,
+  likePattern,
   notificationColumns,
   reshapeClaim,
   reshapeContact,
   reshapeNotification,
   reshapeSubscriber,
+  statusCounts,
   type ClaimRow,
   type ContactRow,
   type NotificationRow,
@@ -32,12 +34,42 @@ export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRep
       );
       return rows.length ? 'created' : 'existing';
     },
-    async listContactRequests(limit = 500) {
+    async listContactRequests(limit = 500, filter = {}) {
+      const params: unknown[] = [limit];
+      const where: string[] = [];
+      if (filter.status) where.push(`status = $${params.push(filter.status)}`);
+      if (filter.source) where.push(`source = $${params.push(filter.source)}`);
+      if (filter.query) {
+        const at = params.push(likePattern(filter.query));
+        where.push(`(full_name ilike $${at} or email ilike $${at} or coalesce(company, '') ilike $${at})`);
+      }
       const { rows } = await (await getDb()).query<ContactRow>(
-        `select ${contactColumns} from public.contact_requests order by created_at desc, id desc limit $1`,
-        [limit],
+        `select ${contactColumns} from public.contact_requests ${where.length ? `where ${where.join(' and ')}` : ''}
+         order by created_at desc, id desc limit $1`,
+        params,
       );
       return rows.map(reshapeContact);
+    },
+    async updateLeadPipeline(id, { status, note }) {
+      // The row as it was, from the same statement that changes it (for the audit trail).
+      const { rows } = await (await getDb()).query<ContactRow>(
+        `update public.contact_requests c
+         set status = $2, note = $3, status_changed_at = case when c.status is distinct from $2 then now() else c.status_changed_at end
+         from public.contact_requests before
+         where c.id::text = $1 and before.id = c.id
+         returning ${contactColumns
+           .split(', ')
+           .map((column) => `before.${column}`)
+           .join(', ')}`,
+        [id, status, note],
+      );
+      return rows[0] ? reshapeContact(rows[0]) : null;
+    },
+    async countLeadsByStatus() {
+      const { rows } = await (await getDb()).query<{ status: string; total: number }>(
+        'select status, count(*)::int as total from public.contact_requests group by status',
+      );
+      return statusCounts(rows);
     },
     async listSubscribers(limit = 2000) {
       const { rows } = await (await getDb()).query<SubscriberRow>(

@@ -1,4 +1,4 @@
-import type { ClaimedNotification, ContactRequest, ContactRequestInput, LeadNotification, Subscriber } from './types';
+import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
 
 export type ContactRow = {
   id: string;
@@ -12,11 +12,13 @@ export type ContactRow = {
   page: string | null;
   user_agent: string | null;
   created_at: string | Date;
+  status: ContactRequest['status'];
+  note: string;
 };
 
 export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date };
 
-export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at';
+export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note';
 
 export function reshapeContact(row: ContactRow): ContactRequest {
   return {
@@ -31,6 +33,8 @@ export function reshapeContact(row: ContactRow): ContactRequest {
     page: row.page,
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    note: row.note,
   };
 }
 
@@ -84,4 +88,14 @@ export type ClaimRow = { id: string; claim_id: string; lead_id: string; channel:
 
 export function reshapeClaim(row: ClaimRow): ClaimedNotification {
   return { id: row.id, claimId: row.claim_id, leadId: row.lead_id, channel: row.channel, attempts: row.attempts, lead: reshapeContact(row.lead) };
+}
+
+/** A search for ILIKE: the user's % and _ match themselves, not any text. */
+export const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Zero for every status, then the counts the database returned. */
+export function statusCounts(rows: { status: string; total: number | string }[]): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of rows) if ((LEAD_STATUSES as readonly string[]).includes(row.status)) counts[row.status as LeadStatus] = Number(row.total);
+  return counts;
 }

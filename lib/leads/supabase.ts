@@ -2,17 +2,19 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   contactColumns,
   contactRow,
+  likePattern,
   notificationColumns,
   reshapeClaim,
   reshapeContact,
   reshapeNotification,
   reshapeSubscriber,
+  statusCounts,
   type ClaimRow,
   type ContactRow,
   type NotificationRow,
   type SubscriberRow,
 } from './reshape';
-import type { LeadNotification, LeadRepository, NotificationChannel } from './types';
+import { LEAD_STATUSES, type LeadNotification, type LeadRepository, type NotificationChannel } from './types';
 
 /** Leads on Supabase, through the service-role client only (RLS gives anon nothing). */
 export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepository {
@@ -36,10 +38,38 @@ export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepos
       if (error.code === '23505') return 'existing';
       return fail(error);
     },
-    async listContactRequests(limit = 500) {
-      const { data, error } = await service.from('contact_requests').select(contactColumns).order('created_at', { ascending: false }).limit(limit);
+    async listContactRequests(limit = 500, filter = {}) {
+      let query = service.from('contact_requests').select(contactColumns);
+      if (filter.status) query = query.eq('status', filter.status);
+      if (filter.source) query = query.eq('source', filter.source);
+      if (filter.query) {
+        // A quoted PostgREST value: commas, parentheses and dots in the search stay text.
+        const value = `"${likePattern(filter.query).replace(/["\\]/g, (c) => `\\${c}`)}"`;
+        query = query.or(`full_name.ilike.${value},email.ilike.${value},company.ilike.${value}`);
+      }
+      const { data, error } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit);
       if (error) fail(error);
       return (data as ContactRow[]).map(reshapeContact);
+    },
+    async updateLeadPipeline(id, { status, note }) {
+      const { data: before, error: readError } = await service.from('contact_requests').select(contactColumns).eq('id', id).maybeSingle();
+      if (readError) fail(readError);
+      if (!before) return null;
+      const previous = before as ContactRow;
+      const changes = previous.status === status ? { note } : { status, note, status_changed_at: new Date().toISOString() };
+      const { error } = await service.from('contact_requests').update(changes).eq('id', id);
+      if (error) fail(error);
+      return reshapeContact(previous);
+    },
+    async countLeadsByStatus() {
+      const counted = await Promise.all(
+        LEAD_STATUSES.map(async (status) => {
+          const { count, error } = await service.from('contact_requests').select('id', { count: 'exact', head: true }).eq('status', status);
+          if (error) fail(error);
+          return { status, total: count ?? 0 };
+        }),
+      );
+      return statusCounts(counted);
     },
     async listSubscribers(limit = 2000) {
       const { data, error } = await service

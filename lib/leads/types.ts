@@ -16,7 +16,16 @@ export type ContactRequestInput = {
   submissionId?: string | null;
 };
 
-export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string };
+/** Where a lead stands with staff; every new lead is 'new'. */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_NOTE_MAX = 4000;
+
+export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string; status: LeadStatus; note: string };
+
+/** The inbox's filters; each is optional. `query` matches name, e-mail or company. */
+export type LeadFilter = { status?: LeadStatus; source?: LeadSource; query?: string };
+export type LeadPipelineUpdate = { status: LeadStatus; note: string };
 export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
@@ -56,7 +65,10 @@ export interface LeadRepository {
   /** 'existing' when the address (any case) was already subscribed. */
   subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.
-  listContactRequests(limit?: number): Promise<ContactRequest[]>;
+  listContactRequests(limit?: number, filter?: LeadFilter): Promise<ContactRequest[]>;
+  /** Sets a lead's status and note; the lead as it was before, or null if there is none. */
+  updateLeadPipeline(id: string, update: LeadPipelineUpdate): Promise<ContactRequest | null>;
+  countLeadsByStatus(): Promise<Record<LeadStatus, number>>;
   listSubscribers(limit?: number): Promise<Subscriber[]>;
 
   // The outbox (server only).

@@ -18,10 +18,13 @@ const RETRYABLE_STATUS = new Set([408, 425, 429]);
  * server dies between the receiver's answer and the outbox recording it.
  */
 export async function sendLeadWebhook(lead: ContactRequest, notificationId: string, settings: WebhookSettings, fetchImpl: typeof fetch = fetch) {
+  // The lead as the visitor sent it: staff's status and internal note stay in the admin, even
+  // when a notification is resent after they were written.
+  const { status, note, ...sent } = lead;
   const response = await fetchImpl(settings.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': notificationId },
-    body: JSON.stringify({ type: 'contact_request', lead }),
+    body: JSON.stringify({ type: 'contact_request', lead: sent }),
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     redirect: 'manual',
   });

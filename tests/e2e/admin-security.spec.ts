@@ -4,6 +4,7 @@ import { expect, request as playwrightRequest, test, type Page, type Request } f
 import { newSessionId, SESSION_ABSOLUTE_SECONDS } from '../../lib/auth/session';
 import { cookieName, expectDashboard, expectLoginScreen, forgedToken, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
 import { baseURL, e2eEnv } from '../helpers/servers';
+import { submitWithoutJs } from '../helpers/forms';
 
 test.describe('forged, stale and misplaced session cookies are refused', () => {
   const cases: [string, () => Promise<{ token: string; name?: string; path?: string }>][] = [
@@ -167,6 +168,33 @@ test.describe('server actions check the session themselves', () => {
     await anonymous.dispose();
     await page.reload();
     await expect(items).toHaveCount(count);
+  });
+
+  test('a captured lead update, replayed without a session, changes nothing', async ({ page, context, request }) => {
+    const email = `replay-lead-${Date.now().toString(36)}@example.com`;
+    await submitWithoutJs(request, '/contact', 0, { fullName: 'Replay Lead', email, message: 'Hi' }, { 'x-real-ip': '203.0.113.91' });
+    await signIn(context);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
+    await card.getByLabel('Status', { exact: true }).selectOption('lost');
+    await card.getByLabel('Internal note').fill('Injected by a replay');
+    await page.route('**/admin/leads*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const action = await captureAction(page, () => card.getByRole('button', { name: /^Save status and note/ }).click());
+    await page.unroute('**/admin/leads*');
+
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    for (const target of ['/admin/leads', '/']) {
+      const response = await anonymous.post(target, {
+        headers: { 'next-action': action.headers['next-action']!, 'content-type': action.headers['content-type']!, origin: baseURL, accept: 'text/x-component' },
+        data: action.body,
+        maxRedirects: 0,
+      });
+      expect(await response.text(), target).not.toContain('Lead updated');
+    }
+    await anonymous.dispose();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await expect(card.getByTestId('lead-status')).toHaveText('New');
+    await expect(card.getByLabel('Internal note')).toHaveValue('');
   });
 
   test('a cross-site POST with a valid session is refused', async ({ page, context }) => {

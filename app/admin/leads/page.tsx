@@ -2,17 +2,45 @@ import { Download } from 'lucide-react';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
+import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LeadDeliveries } from '@/components/admin/lead-deliveries';
+import { LeadFilters } from '@/components/admin/lead-filters';
+import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
 
 const copy = adminCopy.leads;
 
-export default async function LeadsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The address's filters, each kept only when it is one the inbox knows. */
+function leadFilter(params: Record<string, string | string[] | undefined>): LeadFilter {
+  const one = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
+  const status = one('status');
+  const source = one('source');
+  const query = one('q')?.trim().slice(0, 100);
+  return {
+    status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
+    source: source === 'contact' || source === 'florida' ? source : undefined,
+    query: query || undefined,
+  };
+}
+
+const statusBadge: Record<LeadStatus, string> = {
+  new: 'bg-amber-100 text-amber-900',
+  contacted: 'bg-sky-100 text-sky-900',
+  won: 'bg-emerald-100 text-emerald-900',
+  lost: 'bg-slate-200 text-slate-800',
+};
+
+export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
-  const [leads, subscribers] = await Promise.all([listContactRequests(), listSubscribers()]);
+  const filter = leadFilter(await searchParams);
+  const filtered = Boolean(filter.status || filter.source || filter.query);
+  const [leads, subscribers] = await Promise.all([listContactRequests(200, filter), listSubscribers()]);
   const deliveries = await listLeadNotifications(leads.map((lead) => lead.id));
   return (
     <AdminShell>
@@ -28,8 +56,14 @@ export default async function LeadsPage() {
             <Download className="h-4 w-4" aria-hidden="true" /> {copy.exportCsv}
           </a>
         </div>
+        <LeadFilters filter={filter} />
+        {filtered ? (
+          <p className="mt-3 text-sm text-slate-600" role="status">
+            {fillTemplate(copy.pipeline.filters.showing, { count: String(leads.length) })}
+          </p>
+        ) : null}
         {leads.length === 0 ? (
-          <Card className="mt-4 text-slate-600">{copy.requests.empty}</Card>
+          <Card className="mt-4 text-slate-600">{filtered ? copy.pipeline.filters.noMatch : copy.requests.empty}</Card>
         ) : (
           <ul className="mt-4 space-y-3" aria-label={copy.requests.title}>
             {leads.map((lead) => (
@@ -43,6 +77,9 @@ export default async function LeadsPage() {
                     {lead.phone ? <p className="text-slate-700">{lead.phone}</p> : null}
                     {lead.company ? <p className="break-words text-slate-700">{lead.company}</p> : null}
                     <p className="mt-2 flex flex-wrap gap-2">
+                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[lead.status]}`} data-testid="lead-status">
+                        {copy.pipeline.statuses[lead.status]}
+                      </span>
                       <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                         {copy.sources[lead.source]}
                       </span>
@@ -60,6 +97,7 @@ export default async function LeadsPage() {
                       </p>
                     ) : null}
                     <p className="mt-1 break-words whitespace-pre-line">{lead.message ?? <em className="text-slate-500">{copy.noMessage}</em>}</p>
+                    <LeadPipelineForm id={lead.id} name={lead.fullName} status={lead.status} note={lead.note} />
                   </div>
                 </Card>
               </li>

@@ -29,6 +29,8 @@ const lead = (overrides: Partial<ContactRequest> = {}): ContactRequest => ({
   page: '/contact',
   userAgent: 'Mozilla/5.0',
   createdAt: '2026-11-21T10:00:00.000Z',
+  status: 'new',
+  note: '',
   ...overrides,
 });
 

@@ -81,4 +81,52 @@ describe('LeadRepository contract: local (PGlite in memory)', () => {
     expect(await repo.subscribe('NEWS@example.com', 'blog')).toBe('existing');
     expect(await repo.listSubscribers()).toEqual([expect.objectContaining({ email: 'news@example.com', source: 'footer' })]);
   });
+
+  describe('pipeline', () => {
+    const stored = async (overrides: Partial<ContactRequestInput>) => (await repo.createContactRequest(lead(overrides), CHANNELS))!;
+
+    it('starts every lead as New with no note, and keeps a status and note set by staff', async () => {
+      const created = await stored({ email: 'pipe-a@example.com', fullName: 'Pat Pipeline' });
+      expect(created).toMatchObject({ status: 'new', note: '' });
+      const before = await repo.updateLeadPipeline(created.id, { status: 'contacted', note: 'Called, wants a quote by Friday.' });
+      expect(before).toMatchObject({ id: created.id, status: 'new', note: '' });
+      expect((await storedFor('pipe-a@example.com'))[0]).toMatchObject({ status: 'contacted', note: 'Called, wants a quote by Friday.' });
+      expect(await repo.updateLeadPipeline(created.id, { status: 'won', note: 'Signed.' })).toMatchObject({ status: 'contacted' });
+      expect(await repo.updateLeadPipeline(randomUuid(), { status: 'won', note: '' })).toBeNull();
+    });
+
+    it('filters by status, by form, and by name, e-mail or company, with % and _ taken literally', async () => {
+      const won = await stored({ email: 'filter-won@example.com', fullName: 'Quinn Winner', company: 'Gulf_Coast 100% Roofing' });
+      await repo.updateLeadPipeline(won.id, { status: 'won', note: '' });
+      await stored({ email: 'filter-fl@example.com', fullName: 'Florida Flo', company: null, source: 'florida' });
+      const emails = async (filter: Parameters<LeadRepository['listContactRequests']>[1]) =>
+        (await repo.listContactRequests(500, filter)).map((request) => request.email);
+
+      expect(await emails({ status: 'won' })).toContain('filter-won@example.com');
+      expect(await emails({ status: 'won' })).not.toContain('filter-fl@example.com');
+      expect((await repo.listContactRequests(500, { source: 'florida' })).every((request) => request.source === 'florida')).toBe(true);
+      expect(await emails({ query: 'quinn' })).toEqual(['filter-won@example.com']);
+      expect(await emails({ query: 'FILTER-FL@' })).toEqual(['filter-fl@example.com']);
+      expect(await emails({ query: 'gulf_coast 100%' })).toEqual(['filter-won@example.com']);
+      expect(await emails({ query: '100_' })).toEqual([]);
+      expect(await emails({ query: "'; drop table contact_requests; --" })).toEqual([]);
+      expect(await emails({ status: 'won', source: 'florida' })).toEqual([]);
+    });
+
+    it('counts leads per status, every status present', async () => {
+      const counts = await repo.countLeadsByStatus();
+      expect(Object.keys(counts).sort()).toEqual(['contacted', 'lost', 'new', 'won']);
+      const all = await repo.listContactRequests(10_000);
+      for (const status of ['new', 'contacted', 'won', 'lost'] as const) {
+        expect(counts[status]).toBe(all.filter((request) => request.status === status).length);
+      }
+    });
+
+    it('the database refuses an unknown status and an over-long note', async () => {
+      const created = await stored({ email: 'pipe-bad@example.com' });
+      await expect(repo.updateLeadPipeline(created.id, { status: 'archived' as never, note: '' })).rejects.toThrow();
+      await expect(repo.updateLeadPipeline(created.id, { status: 'lost', note: 'x'.repeat(4001) })).rejects.toThrow();
+      expect((await storedFor('pipe-bad@example.com'))[0]).toMatchObject({ status: 'new', note: '' });
+    });
+  });
 });

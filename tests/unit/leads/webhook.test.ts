@@ -15,6 +15,8 @@ const lead: ContactRequest = {
   page: '/contact',
   userAgent: null,
   createdAt: '2026-11-21T10:00:00.000Z',
+  status: 'won',
+  note: 'Internal: budget approved by the owner.',
 };
 const settings = { url: 'https://hooks.example/lead' };
 const id = '0b7d2c1e-5a4f-4e3d-9c2b-1a0f9e8d7c6b';
@@ -28,7 +30,10 @@ describe('lead webhook', () => {
     expect(url).toBe('https://hooks.example/lead');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': id });
-    expect(JSON.parse(init.body)).toEqual({ type: 'contact_request', lead });
+    // What the visitor sent; staff's status and internal note never leave the admin.
+    const { status, note, ...sent } = lead;
+    expect(JSON.parse(init.body)).toEqual({ type: 'contact_request', lead: sent });
+    expect(init.body).not.toContain('Internal');
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
