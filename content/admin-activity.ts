@@ -17,6 +17,7 @@ export const activityCopy = {
     'post-updated': 'Post updated',
     'post-deleted': 'Post deleted',
     'post-revision-restored': 'Revision restored',
+    'post-image-uploaded': 'Featured image uploaded',
     export: 'Leads exported',
     'redirect-created': 'Redirect added',
     'redirect-deleted': 'Redirect removed',
