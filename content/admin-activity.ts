@@ -17,6 +17,7 @@ export const activityCopy = {
     'post-updated': 'Post updated',
     'post-deleted': 'Post deleted',
     'post-revision-restored': 'Revision restored',
+    'post-image-uploaded': 'Featured image uploaded',
     export: 'Leads exported',
     'lead-status-changed': 'Lead status changed',
     'lead-note-changed': 'Lead note changed',

@@ -19,6 +19,7 @@ import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/forms/field';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { FeaturedImageField, type UploadedImage } from './featured-image-field';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
 
@@ -96,6 +97,13 @@ export function PostForm({ post }: { post?: Post }) {
   const [slug, setSlug] = useState(pristine.slug);
   const [slugEdited, setSlugEdited] = useState(false);
   const [content, setContent] = useState(pristine.content);
+  const [imageUrl, setImageUrl] = useState(state.values ? draftFields(state.values).imageUrl : pristine.imageUrl);
+  // The size of the image last uploaded (or saved with the post); sent only while the Image URL
+  // field still names that image, so a hand-typed URL never gets another image's size.
+  const [uploaded, setUploaded] = useState<UploadedImage | null>(() =>
+    post?.imageUrl && post.imageWidth && post.imageHeight ? { url: post.imageUrl, width: post.imageWidth, height: post.imageHeight } : null,
+  );
+  const sized = uploaded && uploaded.url === imageUrl.trim() ? uploaded : null;
 
   // After a failure the form shows what was sent, tags and the publish box included.
   const initial = state.values ? draftFields(state.values) : (restored ?? pristine);
@@ -105,6 +113,7 @@ export function PostForm({ post }: { post?: Post }) {
     setSlug(fields.slug);
     setSlugEdited(fields.slug !== slugify(fields.title));
     setContent(fields.content);
+    setImageUrl(fields.imageUrl);
     setRestored(fields);
     setFormKey((key) => key + 1);
     draft.accept();
@@ -199,11 +208,25 @@ export function PostForm({ post }: { post?: Post }) {
               name="imageUrl"
               maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
-              defaultValue={initial.imageUrl}
+              value={imageUrl}
+              onChange={(e) => setImageUrl(e.target.value)}
               error={error('imageUrl')}
-              hint="A bundled path like /blog/image.svg or an https:// URL. Leave empty for the default artwork."
+              hint="A bundled path like /blog/image.svg or an https:// URL, or upload a featured image below. Leave empty for the default artwork."
             />
           </div>
+          <FeaturedImageField
+            image={sized}
+            onUploaded={(image) => {
+              setUploaded(image);
+              setImageUrl(image.url);
+            }}
+          />
+          {sized ? (
+            <>
+              <input type="hidden" name="imageWidth" value={sized.width} />
+              <input type="hidden" name="imageHeight" value={sized.height} />
+            </>
+          ) : null}
           <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
             <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />

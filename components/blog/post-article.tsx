@@ -103,7 +103,19 @@ export function PostArticle({ post }: { post: Post }) {
         </Container>
       </header>
       <Container className="max-w-4xl py-12 sm:py-16">
-        {post.imageUrl ? (
+        {post.imageUrl && post.imageWidth && post.imageHeight ? (
+          // An uploaded image keeps its own shape; its size reserves the space (no layout shift).
+          <Image
+            src={post.imageUrl}
+            alt={`Featured illustration for “${post.title}”`}
+            width={post.imageWidth}
+            height={post.imageHeight}
+            unoptimized
+            priority
+            sizes="(min-width: 896px) 832px, 100vw"
+            className="mb-10 h-auto w-full rounded-2xl bg-slate-900"
+          />
+        ) : post.imageUrl ? (
           <div className="relative mb-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-slate-900">
             <Image src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized priority sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
           </div>

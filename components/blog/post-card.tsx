@@ -19,15 +19,29 @@ export function PostCard({ post, priority = false, excerpt }: Props) {
     <Card className="flex flex-col overflow-hidden" padded={false} interactive>
       <article className="flex h-full flex-col">
         <div className="relative aspect-[1200/630] bg-slate-900">
-          <Image
-            src={post.imageUrl ?? blogCopy.defaultImage}
-            alt=""
-            fill
-            unoptimized
-            priority={priority}
-            sizes="(min-width: 1024px) 400px, 100vw"
-            className="object-cover"
-          />
+          {post.imageUrl && post.imageWidth && post.imageHeight ? (
+            // An uploaded image: its size on the element, cropped into the card's frame like the rest.
+            <Image
+              src={post.imageUrl}
+              alt=""
+              width={post.imageWidth}
+              height={post.imageHeight}
+              unoptimized
+              priority={priority}
+              sizes="(min-width: 1024px) 400px, 100vw"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          ) : (
+            <Image
+              src={post.imageUrl ?? blogCopy.defaultImage}
+              alt=""
+              fill
+              unoptimized
+              priority={priority}
+              sizes="(min-width: 1024px) 400px, 100vw"
+              className="object-cover"
+            />
+          )}
         </div>
         <div className="flex flex-1 flex-col p-6">
           <p className="flex items-center gap-2 text-sm text-slate-600">

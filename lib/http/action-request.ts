@@ -21,7 +21,7 @@ const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /** Next's own CSRF rule, answered with 403 instead of its 500: Origin must name this host. */
-function isCrossSite(headers: Headers): boolean {
+export function isCrossSite(headers: Headers): boolean {
   const origin = headers.get('origin');
   // Browsers always send Origin on POST; a request without one carries no ambient credentials.
   if (origin === null) return false;
@@ -37,7 +37,7 @@ function isCrossSite(headers: Headers): boolean {
 }
 
 /** Reads at most `limit` bytes; null when the body is larger. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -39,7 +39,9 @@ export type SavePostResult = { slug: string };
 
 export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promise<ActionState<SavePostResult>> => {
   const repo = postRepository();
-  const post: PostInput = input;
+  // A size belongs to an uploaded image: both or neither, and none without an image.
+  const sized = input.imageUrl !== null && input.imageWidth !== null && input.imageHeight !== null;
+  const post: PostInput = { ...input, imageWidth: sized ? input.imageWidth : null, imageHeight: sized ? input.imageHeight : null };
   try {
     if (id) {
       const previous = await repo.getById(id);
@@ -99,7 +101,7 @@ export const restorePostRevision = adminAction(
       const { title, excerpt, content, tags } = revision;
       const restored = await repo.update(
         post.id,
-        { title, slug: post.slug, excerpt, content, author: post.author, imageUrl: post.imageUrl, tags, published: post.published },
+        { title, slug: post.slug, excerpt, content, author: post.author, imageUrl: post.imageUrl, imageWidth: post.imageWidth ?? null, imageHeight: post.imageHeight ?? null, tags, published: post.published },
         await savedBy(),
       );
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };

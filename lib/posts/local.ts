@@ -51,6 +51,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     input.imageUrl,
     input.tags,
     input.published,
+    input.imageWidth ?? null,
+    input.imageHeight ?? null,
   ];
 
   return {
@@ -113,8 +115,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async create(input, savedBy) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
-          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${allColumns}`,
+          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${allColumns}`,
           values(input),
         );
         return rows[0];
@@ -127,8 +129,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
           `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
-             image_url = $6, tags = $7, published = $8
-           where id::text = $9 returning ${allColumns}`,
+             image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10
+           where id::text = $11 returning ${allColumns}`,
           [...values(input), id],
         );
         return rows[0];

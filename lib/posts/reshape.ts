@@ -9,6 +9,9 @@ export type PostRow = {
   content?: string;
   author: string;
   image_url: string | null;
+  // Absent from search rows (search_published_posts predates them).
+  image_width?: number | null;
+  image_height?: number | null;
   tags: string[] | null;
   published: boolean;
   created_at: string | Date;
@@ -25,6 +28,8 @@ export function reshapeSummary(row: PostRow): PostSummary {
     excerpt: row.excerpt,
     author: row.author,
     imageUrl: row.image_url,
+    imageWidth: row.image_width ?? null,
+    imageHeight: row.image_height ?? null,
     tags: row.tags && row.tags.length > 0 ? row.tags : null,
     published: row.published,
     createdAt: iso(row.created_at),
@@ -46,7 +51,7 @@ export function toPage(rows: PostRow[], total: number, page: number, pageSize: n
   };
 }
 
-export const summaryColumns = 'id, title, slug, excerpt, author, image_url, tags, published, created_at, updated_at';
+export const summaryColumns = 'id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, created_at, updated_at';
 export const allColumns = `${summaryColumns}, content`;
 
 /** A row of search_published_posts (see the post_search migration). */

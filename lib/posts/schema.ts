@@ -45,6 +45,8 @@ const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
 // Postgres text cannot hold NUL; it has no meaning in an article anyway.
 const clean = (value: string) => value.replace(/\u0000/g, '');
 const text = (value: unknown) => clean(firstValue(value) ?? '');
+const MAX_IMAGE_SIDE = 10_000;
+const pixels = (value: string, max: number) => (/^[1-9][0-9]{0,4}$/.test(value.trim()) && Number(value) <= max ? Number(value) : null);
 const list = (value: unknown) => allValues(value).map(clean);
 
 export const postFormSchema = z.object({
@@ -81,6 +83,9 @@ export const postFormSchema = z.object({
       .refine((value) => value === '' || IMAGE_URL.test(value), 'Use a site path such as /blog/image.svg or an https:// URL')
       .transform((value) => (value === '' ? null : value)),
   ),
+  // An uploaded image's size, filled in by the editor; anything else is no size at all.
+  imageWidth: z.preprocess(text, z.string().transform((value) => pixels(value, MAX_IMAGE_SIDE))),
+  imageHeight: z.preprocess(text, z.string().transform((value) => pixels(value, MAX_IMAGE_SIDE))),
   tags: z.preprocess(
     (value) => normalizeTags(list(value)),
     z

@@ -41,6 +41,8 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     content: input.content,
     author: input.author,
     image_url: input.imageUrl,
+    image_width: input.imageWidth,
+    image_height: input.imageHeight,
     tags: input.tags,
     published: input.published,
   });

@@ -9,6 +9,9 @@ export type Post = {
   content: string;
   author: string;
   imageUrl: string | null;
+  /** An uploaded image's size in pixels; null for a bundled path or an external URL. */
+  imageWidth?: number | null;
+  imageHeight?: number | null;
   tags: string[] | null;
   published: boolean;
   createdAt: string;
@@ -24,6 +27,8 @@ export type PostInput = {
   content: string;
   author: string;
   imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   tags: string[] | null;
   published: boolean;
 };

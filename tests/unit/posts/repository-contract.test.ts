@@ -53,6 +53,8 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   content: '## Heading\n\nBody text.',
   author: 'Brightline Growth',
   imageUrl: null,
+  imageWidth: null,
+  imageHeight: null,
   tags: ['weather-campaigns', `${run}-tag`],
   published: true,
   ...overrides,
@@ -84,6 +86,14 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
     expect(post).toMatchObject({ title: 'Storm ads that pay back', slug: `${run}-roundtrip`, published: true, tags: ['weather-campaigns', `${run}-tag`] });
     expect(await repo.getById(post.id)).toMatchObject({ slug: `${run}-roundtrip`, content: '## Heading\n\nBody text.' });
     expect(await repo.getPublishedBySlug(`${run}-roundtrip`)).toMatchObject({ id: post.id });
+  });
+
+  it('keeps an uploaded image with its size, and forgets the size with the image', async () => {
+    const post = await make({ slug: `${run}-image`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
+    expect(await repo.getPublishedBySlug(`${run}-image`)).toMatchObject({ imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
+    expect((await repo.listPublished({ page: 1, pageSize: 50 })).posts.find((p) => p.id === post.id)).toMatchObject({ imageWidth: 1600, imageHeight: 900 });
+    expect(await repo.update(post.id, input({ slug: `${run}-image`, imageUrl: '/blog/x.svg' }))).toMatchObject({ imageWidth: null, imageHeight: null });
+    await expect(make({ slug: `${run}-half-sized`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: null })).rejects.toThrow();
   });
 
   it('stores no tags as null', async () => {

@@ -37,9 +37,18 @@ describe('postFormSchema', () => {
       content: 'Body',
       author: 'Brightline Growth',
       imageUrl: null,
+      imageWidth: null,
+      imageHeight: null,
       tags: null,
       published: true,
     });
+  });
+
+  it('reads an uploaded image size as whole pixels, and anything else as no size', () => {
+    expect(postFormSchema.parse({ ...valid, imageUrl: '/media/a.webp', imageWidth: '1600', imageHeight: '900' })).toMatchObject({ imageWidth: 1600, imageHeight: 900 });
+    for (const bad of ['0', '-5', '1.5', '1e3', ' ', 'abc', '10001', '099']) {
+      expect(postFormSchema.parse({ ...valid, imageWidth: bad, imageHeight: bad })).toMatchObject({ imageWidth: null, imageHeight: null });
+    }
   });
 
   it('keeps tags from repeated fields, normalised', () => {

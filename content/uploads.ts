@@ -1,0 +1,16 @@
+/** Copy for the post editor's featured image upload. */
+export const uploadCopy = {
+  label: 'Featured image',
+  hint: 'JPEG, PNG, WebP or AVIF, up to 5 MB. Drop a file here or choose one; it is resized to 1600 px wide at most and saved as WebP without camera data.',
+  choose: 'Choose image',
+  uploading: 'Uploading…',
+  remove: 'Remove image',
+  previewAlt: 'Preview of the featured image',
+  uploaded: 'Image uploaded. Save the post to use it.',
+  empty: 'The file is empty. Choose an image file.',
+  tooLarge: 'The image is larger than 5 MB. Choose a smaller file.',
+  wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image. Choose an image file.',
+  corrupt: 'This image could not be read; the file may be damaged. Try exporting it again.',
+  failed: 'The image could not be uploaded. Check your connection and try again.',
+  signedOut: 'Your session has ended. Sign in again in another tab, then upload the image again.',
+} as const;

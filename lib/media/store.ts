@@ -1,0 +1,56 @@
+import 'server-only';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseConfig } from '@/lib/db/backend';
+import { dataDirectory } from '@/lib/db/lock';
+import { createServiceClient } from '@/lib/db/supabase';
+import type { ProcessedImage } from './image';
+
+/** The Storage bucket the post_images migration creates on Supabase. */
+export const IMAGE_BUCKET = 'blog-images';
+/** An uploaded file's name: its content hash. Nothing else is ever served from the folder. */
+export const MEDIA_NAME = /^[0-9a-f]{64}\.webp$/;
+
+export type StoredImage = { url: string; width: number; height: number };
+
+const uploadsDirectory = () => path.join(dataDirectory(), 'uploads');
+
+/** Embedded database: DATA_DIR/uploads, private like the database files (0700 / 0600). */
+function storeLocal(image: ProcessedImage): string {
+  const dir = uploadsDirectory();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const name = `${image.hash}.webp`;
+  // Same name, same bytes: a second upload of one image just rewrites it.
+  writeFileSync(path.join(dir, name), image.data, { mode: 0o600 });
+  return `/media/${name}`;
+}
+
+/** Supabase: the public bucket, written with the service role; the public URL is the image's. */
+export async function storeInBucket(service: SupabaseClient, image: ProcessedImage): Promise<string> {
+  const name = `${image.hash}.webp`;
+  const bucket = service.storage.from(IMAGE_BUCKET);
+  const { error } = await bucket.upload(name, image.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+  if (error) throw new Error(`Supabase Storage: ${error.message}`);
+  return bucket.getPublicUrl(name).data.publicUrl;
+}
+
+let service: SupabaseClient | undefined;
+
+/** Keeps a processed image where the current backend serves it from. Callers checked the admin session. */
+export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
+  const config = supabaseConfig();
+  const url = config ? await storeInBucket((service ??= createServiceClient(config)), image) : storeLocal(image);
+  return { url, width: image.width, height: image.height };
+}
+
+/** A stored upload's bytes (embedded database only); null for any name that is not one. */
+export function readLocalImage(name: string): Buffer | null {
+  if (!MEDIA_NAME.test(name) || supabaseConfig()) return null;
+  try {
+    return readFileSync(path.join(uploadsDirectory(), name));
+  } catch {
+    return null;
+  }
+}

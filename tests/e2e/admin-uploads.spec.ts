@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from '../helpers/admin';
+import { uploadCopy } from '../../content/uploads';
+
+const toast = (page: Page, title: string, description: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
+
+const run = Date.now().toString(36);
+const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/;
+
+async function fillPost(page: Page, title: string, slug: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Excerpt').fill('A post with an uploaded featured image.');
+  await page.locator('#post-content').fill('## Storm prep\n\nEvery gutter, every roof.');
+  // Tagged like every published post, so the dashboard tests running beside this one hold.
+  await page.getByRole('textbox', { name: 'Tags' }).fill('seo');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+test('an uploaded image shows on the public post and its card with its width and height', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const title = `E2E Upload ${run}`;
+  const slug = `e2e-upload-${run}`;
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  await fillPost(page, title, slug);
+  await page.getByLabel('Publish immediately').check();
+
+  // A wide PNG named .jpg: judged by its content, scaled to 1600 px.
+  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
+  await page.getByLabel('Featured image').setInputFiles({ name: 'storm.jpg', mimeType: 'image/jpeg', buffer: png });
+  await expect(page.getByText(uploadCopy.uploaded)).toBeVisible();
+  await expect(page.getByRole('img', { name: uploadCopy.previewAlt })).toBeVisible();
+  const imageUrl = await page.getByLabel('Image URL').inputValue();
+  expect(imageUrl).toMatch(MEDIA_URL);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await toast(page, 'Success', 'Blog post created successfully');
+
+  await page.goto(`/blog/${slug}`);
+  const featured = page.getByRole('img', { name: `Featured illustration for “${title}”` });
+  await expect(featured).toHaveAttribute('src', imageUrl);
+  await expect(featured).toHaveAttribute('width', '1600');
+  await expect(featured).toHaveAttribute('height', '800');
+  await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+
+  const file = await request.get(imageUrl);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  for (const path of ['/media/' + '0'.repeat(64) + '.webp', '/media/..%2F..%2Fpglite%2FPG_VERSION', '/media/..%5C..%5Cpglite', `${imageUrl.replace('.webp', '.png')}`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card.locator('img')).toHaveAttribute('src', imageUrl);
+  await expect(card.locator('img')).toHaveAttribute('width', '1600');
+  await expect(card.locator('img')).toHaveAttribute('height', '800');
+
+  await page.goto('/admin/activity');
+  await expect(page.getByRole('table', { name: 'Admin activity' })).toContainText('Featured image uploaded');
+
+  // Leave the dashboard as it was.
+  await page.goto('/admin');
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Success', 'Blog post deleted successfully');
+});
+
+test('a bad file is refused with a message and everything typed stays', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  await fillPost(page, `E2E Bad upload ${run}`, `e2e-bad-upload-${run}`);
+  await page.getByLabel('Image URL').fill('/blog/storm.svg');
+
+  await page.getByLabel('Featured image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Meeting notes, not a picture.\n') });
+  await expect(page.getByText(uploadCopy.wrongType)).toBeVisible();
+  await expect(page.getByLabel('Featured image')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Featured image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText(uploadCopy.tooLarge)).toBeVisible();
+
+  await expect(page.getByLabel('Title')).toHaveValue(`E2E Bad upload ${run}`);
+  await expect(page.getByLabel('Slug')).toHaveValue(`e2e-bad-upload-${run}`);
+  await expect(page.getByLabel('Excerpt')).toHaveValue('A post with an uploaded featured image.');
+  await expect(page.locator('#post-content')).toHaveValue('## Storm prep\n\nEvery gutter, every roof.');
+  await expect(page.getByLabel('Image URL')).toHaveValue('/blog/storm.svg');
+  await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText(['seo']);
+  await expect(page.getByLabel('Publish immediately')).not.toBeChecked();
+});
+
+test('the upload route refuses a large body, a form post and a visitor without a session', async ({ page, context, playwright, baseURL }) => {
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  const big = await page.request.post('/admin/uploads', { data: Buffer.alloc(5 * 1024 * 1024 + 1), headers: { 'Content-Type': 'application/octet-stream' } });
+  expect(big.status()).toBe(413);
+  const text = await page.request.post('/admin/uploads', { data: 'hello', headers: { 'Content-Type': 'text/plain' } });
+  expect(text.status()).toBe(415);
+  const crossSite = await page.request.post('/admin/uploads', {
+    data: Buffer.from('x'),
+    headers: { 'Content-Type': 'application/octet-stream', Origin: 'https://evil.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+  const anonymous = await visitor.post('/admin/uploads', { data: png, headers: { 'Content-Type': 'application/octet-stream' }, maxRedirects: 0 });
+  expect(anonymous.status()).not.toBe(201);
+  expect(anonymous.status()).toBeGreaterThanOrEqual(300);
+  await visitor.dispose();
+});
