@@ -101,7 +101,18 @@ export const restorePostRevision = adminAction(
       const { title, excerpt, content, tags } = revision;
       const restored = await repo.update(
         post.id,
-        { title, slug: post.slug, excerpt, content, author: post.author, imageUrl: post.imageUrl, imageWidth: post.imageWidth ?? null, imageHeight: post.imageHeight ?? null, tags, published: post.published },
+        {
+          title,
+          slug: post.slug,
+          excerpt,
+          content,
+          author: post.author,
+          imageUrl: post.imageUrl,
+          imageWidth: post.imageWidth ?? null,
+          imageHeight: post.imageHeight ?? null,
+          tags,
+          published: post.published,
+        },
         await savedBy(),
       );
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
