@@ -25,7 +25,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', '.next-offline/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', 'next-env.d.ts'],
+    ignores: ['**/.next/**', '.next-offline/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', '**/next-env.d.ts'],
   },
 ];
 export default config;
