@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { blogCategories } from '../../content/blog';
+import { blogCategories, blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
 import { jsonLdTypes, jsonLdBlocks, expectNoSeriousAxeViolations } from '../helpers/page-checks';
 import { offlineURL } from '../helpers/servers';
@@ -211,6 +211,36 @@ test.describe('hostile and odd URLs are 404s, never 500s', () => {
     const category = await request.get('/blog/category/seo/page/1', { maxRedirects: 0 });
     expect(category.status()).toBe(308);
     expect(category.headers()['location']).toBe('/blog/category/seo');
+  });
+});
+
+test.describe('caching', () => {
+  // Next.js reports HIT (or STALE) for a response served from its incremental cache; a route
+  // rendered per request sends no such header.
+  for (const path of ['/blog', '/blog/page/2', '/blog/category/seo', '/blog/rss.xml', '/sitemap.xml']) {
+    test(`${path} is served from the incremental cache`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(200);
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    });
+  }
+
+  test('the routes behind the cached addresses redirect to them', async ({ request }) => {
+    for (const [path, target] of [
+      ['/blog/feed/rss.xml', '/blog/rss.xml'],
+      ['/sitemaps/sitemap.xml', '/sitemap.xml'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers()['location']).toBe(target);
+    }
+  });
+
+  test('/blog keeps its own title and canonical address', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(new RegExp(`^${blogCopy.title} \\|`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.heading);
   });
 });
 

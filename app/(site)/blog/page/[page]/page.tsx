@@ -3,29 +3,44 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
 
+// Matches BLOG_REVALIDATE_SECONDS (segment config must be a literal).
 export const revalidate = 300;
-export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
+export { staticListParams as generateStaticParams } from '@/lib/posts/public';
 
 type Props = { params: Promise<{ page: string }> };
+
+/*
+ * Every page of the blog list, the first one included: next.config.ts rewrites /blog here
+ * (and redirects /blog/page/1 to /blog), so /blog is one more entry of this incremental route,
+ * cached after its first request even where the build cannot read posts.
+ */
 
 export async function generateMetadata({ params }: Props) {
   const { page } = await params;
   // Validating here, before anything streams, makes a bad page number a real 404.
-  await loadListPage(page);
-  return pageMetadata({
-    title: `${blogCopy.title} — Page ${page}`,
-    description: blogCopy.description,
-    path: `/blog/page/${page}`,
-    keywords: ['AI SEO blog', 'storm marketing', 'paid media'],
-    feed: blogCopy.feed,
-  });
+  const { result } = await loadListPage(page);
+  return result.page === 1
+    ? pageMetadata({
+        title: blogCopy.title,
+        description: blogCopy.description,
+        path: '/blog',
+        keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+        feed: blogCopy.feed,
+      })
+    : pageMetadata({
+        title: `${blogCopy.title} — Page ${result.page}`,
+        description: blogCopy.description,
+        path: `/blog/page/${result.page}`,
+        keywords: ['AI SEO blog', 'storm marketing', 'paid media'],
+        feed: blogCopy.feed,
+      });
 }
 
 export default async function BlogListPage({ params }: Props) {
-  const { page } = await params;
-  const { result } = await loadListPage(page);
+  const { result } = await loadListPage((await params).page);
+  const title = result.page === 1 ? blogCopy.heading : `${blogCopy.heading} — Page ${result.page}`;
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={`${blogCopy.heading} — Page ${result.page}`} intro={blogCopy.description}>
+    <BlogLayout eyebrow="The Brightline blog" title={title} intro={blogCopy.description}>
       <PostGrid page={result} base="/blog" />
     </BlogLayout>
   );
