@@ -66,7 +66,7 @@ try {
     const site = [];
     for (let run = 0; run < runs; run++) {
       bare.push(await measure(floor.url + '/'));
-      site.push(await measure(server.url + route, run === 0 ? route.replace(/[^a-z0-9]+/gi, '_') || 'home' : undefined));
+      site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
     }
     const b = medianOf(bare);
     const s = medianOf(site);
