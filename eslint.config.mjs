@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // Storage backends are private to lib/: routes, components and middleware read through each
 // domain's public or admin face (lib/posts/public.ts, lib/posts/admin.ts, lib/leads/admin.ts …).
-const privateBackendModules = ['db/*', '*/repository', '*/local', '*/supabase', '*/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
+const privateBackendModules = ['db/*', '**/repository', '**/local', '**/supabase', '**/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
 
 const config = [
   ...nextVitals,

@@ -1,16 +1,29 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authConfig, sessionCookieName, sessionCookieOptions, touchSession, verifySession } from '@/lib/auth/session';
+import { ADMIN_PATH_HEADER, authConfig, sessionCookieName, verifySession } from '@/lib/auth/session';
+import { isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
 
 /**
- * The cheap gate in front of /admin. It keeps signed-out visitors on the login screen and
- * slides the idle timeout; every admin page, read and server action still checks the
- * session itself, because middleware alone protects nothing (CVE-2025-29927).
+ * Two cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. And
+ * /admin keeps visitors without an authentic, unexpired cookie on the sign-in screen; whether
+ * the session is still live (not logged out, not idle) is checked by every admin page, read,
+ * action and route handler against the session row, because middleware has no database and
+ * alone protects nothing (CVE-2025-29927).
  */
 export async function middleware(request: NextRequest) {
-  const config = authConfig(process.env);
-  const { pathname } = request.nextUrl;
-  const isLoginPage = pathname === '/admin';
+  if (isServerActionPost(request)) {
+    const refused = await screenActionRequest(request);
+    if (refused) return refused;
+  }
 
+  const { pathname } = request.nextUrl;
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return NextResponse.next();
+
+  const config = authConfig(process.env);
+  const isLoginPage = pathname === '/admin';
+  // Overwrites whatever the client sent; the admin layout uses it (requireLiveSessionBelowLogin).
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, pathname);
+  const next = () => NextResponse.next({ request: { headers } });
   const respond = (response: NextResponse) => {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -18,23 +31,23 @@ export async function middleware(request: NextRequest) {
   };
 
   if (!config.enabled) {
-    return respond(isLoginPage ? NextResponse.next() : NextResponse.redirect(new URL('/admin', request.url)));
+    return respond(isLoginPage ? next() : NextResponse.redirect(new URL('/admin', request.url)));
   }
 
   const name = sessionCookieName(config.secureCookies);
   const token = request.cookies.get(name)?.value;
-  const session = await verifySession(token, config);
+  if (await verifySession(token, config)) return respond(next());
 
-  if (!session) {
-    const response = isLoginPage ? NextResponse.next() : NextResponse.redirect(new URL('/admin', request.url));
-    if (token) response.cookies.delete({ name, path: '/' });
-    return respond(response);
-  }
-
-  const response = NextResponse.next();
-  const refreshed = await touchSession(session, config.secret);
-  if (refreshed) response.cookies.set(name, refreshed, sessionCookieOptions(config.secureCookies, session));
+  const response = isLoginPage ? next() : NextResponse.redirect(new URL('/admin', request.url));
+  if (token) response.cookies.delete({ name, path: '/' });
   return respond(response);
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = {
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
+};

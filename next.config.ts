@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
 import { securityHeaders } from './lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -14,6 +15,13 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql', './supabase/seed.sql'] },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Only the public image folders may be optimised: `/_next/image?url=/admin/…` would fetch an
+    // admin page (a redirect) and fail with a 500. Add a folder here when public/ gets one.
+    localPatterns: [{ pathname: '/blog/**' }, { pathname: '/ai-seo/**' }, { pathname: '/media/**' }],
+  },
+  experimental: {
+    // The same limit middleware enforces with a 413 (lib/http/action-request.ts).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   async redirects() {
     return [

@@ -30,7 +30,9 @@ export default defineConfig({
   projects: [
     // The admin suites write posts; they run after the public suites, whose counts they would change.
     { name: 'public', testIgnore: /admin.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'admin', testMatch: /admin.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Last and alone: it ends every admin session and floods the sign-in with wrong keys.
+    { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['admin'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { site, siteCopy } from '@/content/site';
 import { siteUrl, publicEnv } from '@/lib/env';
-import { organizationSchema, websiteSchema } from '@/lib/seo/schema';
+import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -11,7 +11,7 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${site.name} | AI SEO Consulting & Emergency Marketing`, template: `%s | ${site.name}` },
+  title: { default: siteCopy.defaultTitle, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: site.name }],
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ScrollToTop />
         {children}
-        <JsonLd data={{ '@context': 'https://schema.org', '@graph': [organizationSchema(), websiteSchema()] }} />
+        <JsonLd data={schemaGraph(organizationSchema(), websiteSchema())} />
         {publicEnv.NEXT_PUBLIC_GA_ID ? <Analytics gaId={publicEnv.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
     </html>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { notFoundCopy } from '@/content/not-found';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: notFoundCopy.title,
   robots: { index: false, follow: true },
 };
 

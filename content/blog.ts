@@ -44,15 +44,29 @@ export const blogCategories = [
 
 export const blogCopy = {
   title: 'Blog',
+  eyebrow: 'The Brightline blog',
+  categoryEyebrow: 'Blog topic',
   heading: 'Insights on AI Search, Storm Marketing & Paid Media',
   description:
     'Field notes from our strategists: getting cited by AI assistants, running storm-triggered campaigns and turning paid media into booked jobs.',
+  keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+  pageKeywords: ['AI SEO blog', 'storm marketing', 'paid media'],
+  /** Added to a category's own title in its keywords. */
+  brandKeyword: `${site.name} blog`,
+  retry: 'Try again',
+  loadingPost: 'Loading post',
   defaultImage: '/blog/default.svg',
   listError: 'Failed to load blog posts. Please try again later.',
   empty: 'No blog posts found.',
   notFoundTitle: 'Post Not Found',
   notFoundBody: "The blog post you're looking for doesn't exist or has been removed.",
-  feed: { title: `${site.name} blog`, path: '/blog/rss.xml' },
+  feed: {
+    title: `${site.name} blog`,
+    path: '/blog/rss.xml',
+    description: 'AI search optimisation, storm-season emergency marketing and paid media for growing businesses.',
+  },
+  /** The generated share image of a post, or of a post that cannot be read. */
+  socialCard: { alt: `${site.name} blog post`, eyebrow: `${site.name} blog`, fallbackTitle: 'Insights on AI search and storm marketing' },
   sidebar: {
     scheduler: 'Thirty minutes with a strategist: where you stand in AI search and what to fix first.',
     newsletter: 'New guides and storm-season playbooks, straight to your inbox.',
@@ -68,7 +82,3 @@ export const blogCopy = {
     { to: '/ai-seo/ai-overviews', label: 'Winning Google AI Overviews' },
   ],
 } as const;
-
-export function categoryBySlug(slug: string) {
-  return blogCategories.find((category) => category.slug === slug);
-}

@@ -1,4 +1,4 @@
-import type { CaseStudy, CtaBlock } from './types';
+import type { CaseStudy, CtaBlock, PageMeta } from './types';
 import { site } from './site';
 
 /**
@@ -110,18 +110,21 @@ export const caseStudies = [
   },
 ] as const satisfies readonly CaseStudy[];
 
-export type CaseStudyId = (typeof caseStudies)[number]['id'];
-
-export function caseStudyById(id: CaseStudyId): CaseStudy {
-  const study = caseStudies.find((item) => item.id === id);
-  if (!study) throw new Error(`Unknown case study: ${id}`);
-  return study;
-}
-
 export const caseStudiesPage = {
+  meta: {
+    title: 'Case Studies: AI SEO & Storm Marketing Results',
+    description:
+      'Six client case studies with verified results: 350% organic growth for SaaS, $1.2M pipeline for manufacturing, 5x AI citations in healthcare, and storm-season wins for Florida contractors.',
+    keywords: ['AI SEO case studies', 'GEO results', 'storm marketing case study', 'roofing marketing results', 'SEO ROI examples'],
+  },
   eyebrow: 'Case studies',
   title: 'Client Results from AI Search and Storm Season',
   intro: `Six engagements, two kinds of growth: AI SEO programmes for SaaS, healthcare and manufacturing companies, and storm-activated marketing for Florida home-service firms. Every figure is taken from the client’s own GA4, call tracking or CRM.`,
+  /** The page's two sections, one per `program` of the studies. */
+  programs: [
+    { key: 'ai-seo', title: 'AI SEO programmes', intro: 'Generative engine optimisation for companies whose buyers research with AI assistants.' },
+    { key: 'storm', title: 'Storm & emergency marketing', intro: 'Storm-activated ads and emergency SEO for Florida home-service firms.' },
+  ],
   closing: {
     title: 'Want results like these?',
     intro: `Book a 30-minute strategy call. We will look at your market, your competitors and your analytics, and tell you honestly what ${site.name} could do for you.`,
@@ -130,4 +133,11 @@ export const caseStudiesPage = {
       { label: 'Contact Us', href: '/contact', variant: 'outline-light' },
     ],
   },
-} as const satisfies { eyebrow: string; title: string; intro: string; closing: CtaBlock };
+} as const satisfies {
+  meta: PageMeta;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  programs: readonly { key: CaseStudy['program']; title: string; intro: string }[];
+  closing: CtaBlock;
+};

@@ -25,6 +25,7 @@ export const contactPage = {
     hours: 'Office hours: Monday–Friday, 8 am–6 pm ET. Storm response: 24/7.',
     promise: 'Every enquiry gets a reply from a strategist within 24 hours.',
   },
+  nextStepsTitle: 'Before you write',
   nextSteps: [
     { to: '/services', label: 'See our services', text: 'AI SEO, emergency SEO and storm-activated paid media.' },
     { to: '/about', label: 'Meet the team', text: 'The strategists who will work on your account.' },

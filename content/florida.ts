@@ -38,6 +38,7 @@ export const floridaPage = {
     title: 'Be the First Call When the Next Storm Hits Florida',
     intro:
       'Storm-triggered ads and emergency SEO for roofing, tree service, restoration, HVAC and plumbing companies. When a watch goes up for Tampa Bay, Fort Myers, Orlando, Jacksonville or the Panhandle, your campaigns are live in 2–4 hours — before homeowners call whoever they find first.',
+    callLabel: `Call ${site.phone.display}`,
     contactLabel: 'Contact Us',
     rating: '4.9/5 average rating from 200+ businesses served',
     stats: [

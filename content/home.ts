@@ -10,11 +10,18 @@ import {
   TrendingDown,
   UserRound,
 } from 'lucide-react';
-import type { Cta, CtaBlock, Feature, Metric } from './types';
+import type { Cta, CtaBlock, Feature, Metric, PageMeta } from './types';
 import { aiSeoServices, services } from './services';
 import { site } from './site';
 
 /** Agency-wide claims (spec section 1), shown on the home and about pages. */
+export const homeMeta = {
+  title: 'AI SEO Consulting & Storm-Ready Marketing',
+  description:
+    'Future-proof your growth with AI SEO consulting: get cited by ChatGPT, Perplexity and Google AI Overviews, and turn storm-season demand into booked jobs.',
+  keywords: ['AI SEO consulting', 'generative engine optimization', 'GEO agency', 'AI Overviews optimization', 'emergency marketing', 'storm marketing Florida'],
+} as const satisfies PageMeta;
+
 export const agencyStats = [
   { value: '15+', label: 'Years in search marketing' },
   { value: '200+', label: 'Businesses served' },

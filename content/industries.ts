@@ -88,9 +88,16 @@ export const industries = [
 ] as const satisfies readonly IndustryCard[];
 
 export const industriesPage = {
+  meta: {
+    title: 'Industries: AI SEO for SaaS, Healthcare, Legal & More',
+    description:
+      'AI SEO and generative engine optimisation for SaaS, e-commerce, fintech, healthcare, manufacturing, professional services, legal, logistics, app development and education.',
+    keywords: ['AI SEO by industry', 'SaaS SEO', 'healthcare SEO', 'legal SEO', 'B2B manufacturing SEO', 'fintech SEO', 'e-commerce AI search'],
+  },
   eyebrow: 'Industries',
   title: 'AI SEO for the Industries We Know Best',
   intro: `We have run search programmes in ${industries.length} industries, and we take one client per industry in each market. Pick yours to see what AI search visibility looks like for businesses like you.`,
+  grid: { eyebrow: 'AI SEO by industry', title: `${industries.length} industries, one standard of proof` },
   cardCta: 'Talk to a specialist',
   emergency: {
     eyebrow: 'Emergency home services',
@@ -383,25 +390,34 @@ export const industryPlaceholder = {
   description: `We are still writing this industry page. Tell us about your business and a ${site.name} strategist will share results from companies like yours.`,
 } as const;
 
+/**
+ * Section headings of a full landing page. {company}, {industry}, {location} and {name} are
+ * filled from the page and its case study.
+ */
+export const industryLandingCopy = {
+  servicesEyebrow: 'Services',
+  processEyebrow: 'Storm playbook',
+  caseStudy: {
+    eyebrow: 'Case study',
+    title: 'How {company} won storm season',
+    intro: 'A {industry} client in {location}, and the numbers from their own call tracking and CRM.',
+    link: { label: 'See all case studies', href: '/case-studies' },
+  },
+  faq: { eyebrow: 'FAQ', title: '{name} marketing questions', intro: 'Straight answers to what owners ask us most.' },
+} as const;
+
 export const industryLeadCta = { label: 'Get Leads Now', href: '/contact' } as const satisfies Cta;
 
 export const industryCallCta = { label: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}`, variant: 'outline-light' } as const satisfies Cta;
 
-/** Every full landing page links to contact, phone, case studies and services, plus its own extras. */
-export function industryLandingActions(page: IndustryLanding): readonly Cta[] {
-  return [
-    industryLeadCta,
-    industryCallCta,
-    { label: 'View Case Studies', href: '/case-studies', variant: 'outline-light' },
-    { label: 'Explore Services', href: '/services', variant: 'outline-light' },
-    ...(page.extraLinks ?? []),
-  ];
-}
+/** Every full landing page links to contact, phone, case studies and services, then its own `extraLinks`. */
+export const industryLandingActions = [
+  industryLeadCta,
+  industryCallCta,
+  { label: 'View Case Studies', href: '/case-studies', variant: 'outline-light' },
+  { label: 'Explore Services', href: '/services', variant: 'outline-light' },
+] as const satisfies readonly Cta[];
 
 export type IndustryPage = IndustryLanding | IndustryBrief;
 
 export const industryPages: readonly IndustryPage[] = [...industryLandings, ...industryBriefs];
-
-export function industryPageBySlug(slug: string): IndustryPage | undefined {
-  return industryPages.find((page) => page.slug === slug);
-}

@@ -1,9 +1,12 @@
 import { site, formattedAddress } from './site';
 
+export const legalCopy = { eyebrow: 'Legal', updated: 'Last updated' } as const;
+
 export type LegalDocument = {
   path: '/privacy' | '/terms';
   title: string;
   description: string;
+  keywords: readonly string[];
   updated: string;
   intro: string;
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
@@ -13,6 +16,7 @@ export const privacyPolicy = {
   path: '/privacy',
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses and protects the information you share through our website, forms and newsletter.`,
+  keywords: ['privacy policy', 'data protection', 'marketing agency privacy'],
   updated: '2026-11-01',
   intro: `${site.legalName} ("${site.name}", "we") runs this website. This policy explains what we collect when you visit it, contact us or subscribe to our updates, and the choices you have.`,
   sections: [
@@ -64,6 +68,7 @@ export const termsOfService = {
   path: '/terms',
   title: 'Terms of Service',
   description: `The terms that apply when you use the ${site.name} website, its guides and its contact forms.`,
+  keywords: ['terms of service', 'website terms', 'marketing agency terms'],
   updated: '2026-11-01',
   intro: `These terms apply to your use of this website, operated by ${site.legalName}. By using the site you agree to them. Paid engagements are governed by a separate written agreement, which takes precedence over these terms.`,
   sections: [

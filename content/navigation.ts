@@ -16,7 +16,20 @@ export const aboutNav: { label: string; items: readonly NavItem[] } = {
   ],
 };
 
+/** Read after a link that opens in a new tab. */
+export const newTabHint = '(opens in a new tab)';
+
 export const headerCta: NavItem = { to: '/contact', label: 'Contact Us Now' };
+
+/** Breadcrumb names of the pages a trail passes through (Home › Industries › Roofers); the last crumb is named by its page. */
+export const breadcrumbNames: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(mainNav.map((item) => [item.to, item.label])),
+  '/about': 'About',
+  '/case-studies': 'Case Studies',
+  '/testimonials': 'Testimonials',
+  '/contact': 'Contact',
+  '/blog': 'Blog',
+};
 
 export const footerServices: readonly NavItem[] = [
   { to: '/services/emergency-seo', label: 'Emergency SEO' },

@@ -1,8 +1,11 @@
+import { industryBriefs, industryLandings } from './industries';
+import { serviceDetailPages } from './service-pages';
 import type { PublicRoute } from './types';
 
 /**
  * Every statically known public page. The sitemap is built from this list and the
- * e2e suite checks each entry, so a new page is registered here once.
+ * e2e suite checks each entry, so a new page is registered here once. Service and industry
+ * pages are read from their own modules.
  */
 export const publicRoutes = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
@@ -20,16 +23,10 @@ export const publicRoutes = [
   { path: '/services/emergency-seo', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/services/paid-media', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/services/ai-video-seo', changeFrequency: 'monthly', priority: 0.8 },
-  { path: '/services/paid-ads', changeFrequency: 'monthly', priority: 0.6 },
-  { path: '/services/leadgust-integration', changeFrequency: 'monthly', priority: 0.6 },
-  { path: '/services/competitor-targeting', changeFrequency: 'monthly', priority: 0.6 },
-  { path: '/services/retargeting', changeFrequency: 'monthly', priority: 0.6 },
+  ...serviceDetailPages.map((page) => ({ path: `/services/${page.slug}`, changeFrequency: 'monthly', priority: 0.6 }) as const),
   { path: '/industries', changeFrequency: 'monthly', priority: 0.8 },
-  { path: '/industries/tree-services', changeFrequency: 'monthly', priority: 0.7 },
-  { path: '/industries/roofers', changeFrequency: 'monthly', priority: 0.7 },
-  { path: '/industries/restoration', changeFrequency: 'monthly', priority: 0.7 },
-  { path: '/industries/hvac-plumbing', changeFrequency: 'monthly', priority: 0.5 },
-  { path: '/industries/urgent-contractors', changeFrequency: 'monthly', priority: 0.5 },
+  ...industryLandings.map((page) => ({ path: `/industries/${page.slug}`, changeFrequency: 'monthly', priority: 0.7 }) as const),
+  ...industryBriefs.map((page) => ({ path: `/industries/${page.slug}`, changeFrequency: 'monthly', priority: 0.5 }) as const),
   { path: '/case-studies', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/testimonials', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/florida', changeFrequency: 'monthly', priority: 0.8 },

@@ -39,6 +39,7 @@ export const emergencySeoPage = {
       'Emergency SEO that gets roofing, tree, restoration and HVAC companies found first when disaster strikes — in Google, the map pack and AI answers, with results in 30 days or less.',
     keywords: ['emergency SEO', 'storm damage SEO', 'emergency service SEO', 'restoration SEO', 'roofing SEO Florida', 'local emergency search'],
   },
+  service: { name: 'Emergency SEO' },
   hero: {
     eyebrow: 'Emergency SEO',
     title: 'Emergency SEO: Be Found First When Disaster Strikes',
@@ -148,6 +149,7 @@ export const paidMediaPage = {
       'Weather-triggered Google Ads, Local Services Ads and Meta campaigns for home-service firms: live in 2–4 hours after an alert, budgets scaled up to 10x, 24/7.',
     keywords: ['storm-activated ads', 'weather-triggered advertising', 'emergency PPC', 'roofing ads', 'Local Services Ads', 'paid media Florida'],
   },
+  service: { name: 'Storm-Activated Paid Media', serviceType: 'Paid media management' },
   hero: {
     eyebrow: 'Paid media',
     title: 'Storm-Activated Paid Media Campaigns',
@@ -231,6 +233,7 @@ export const aiVideoSeoPage = {
       'AI video SEO that makes your videos findable and quotable in Google AI Overviews, YouTube, ChatGPT and Perplexity, with transcripts, chapters and VideoObject schema.',
     keywords: ['AI video SEO', 'video SEO agency', 'YouTube SEO', 'VideoObject schema', 'video for AI Overviews', 'video content strategy'],
   },
+  service: { name: 'AI Video SEO', serviceType: 'Video search optimization' },
   hero: {
     eyebrow: 'AI Video SEO',
     title: 'AI Video SEO: Get Your Videos Cited, Not Just Watched',
@@ -494,9 +497,14 @@ export const serviceDetailPages = [
   },
 ] as const satisfies readonly ServiceDetailPage[];
 
-export function serviceDetailBySlug(slug: string): ServiceDetailPage | undefined {
-  return serviceDetailPages.find((page) => page.slug === slug);
-}
+/** Below a /services/{slug} page's own content: the other detail pages, then these. */
+export const serviceDetailRelated = {
+  title: 'Related services',
+  links: [
+    { label: paidMediaPage.service.name, href: '/services/paid-media' },
+    { label: 'All Services', href: '/services' },
+  ],
+} as const satisfies { title: string; links: readonly Cta[] };
 
 /** Shown for any other /services/{slug}; kept out of search results. */
 export const servicePlaceholder = {

@@ -13,7 +13,7 @@ import {
   Radar,
   ShieldCheck,
 } from 'lucide-react';
-import type { CtaBlock, Feature, IconLabel, ServiceCard, ServiceTier } from './types';
+import type { CtaBlock, Feature, IconLabel, PageMeta, ServiceCard, ServiceTier } from './types';
 import { site } from './site';
 
 export const serviceTierLabels: Record<ServiceTier, string> = {
@@ -250,6 +250,12 @@ export const premiumAddOns = [
 ] as const satisfies readonly Feature[];
 
 export const servicesPage = {
+  meta: {
+    title: 'AI SEO Services: GEO, Schema, Entity & Content Strategy',
+    description:
+      'Six AI SEO services plus paid media and local visibility: GEO consulting, technical AI readiness and schema audits, entity building, AI content strategy, links and GA4 ROI reporting.',
+    keywords: ['AI SEO services', 'GEO consulting', 'schema audit', 'entity SEO', 'AI content strategy', 'GA4 reporting', 'AI paid media'],
+  },
   eyebrow: 'Services',
   title: 'AI SEO Services That Turn Answers into Revenue',
   intro: `Six AI SEO services and two supporting channels, run by senior strategists with 15+ years in search. Start with the four AI Advantage services that get you cited, and build on the Foundation that keeps results compounding.`,
@@ -270,8 +276,11 @@ export const servicesPage = {
       intro: 'Two channels that turn visibility into calls, especially for home-service firms whose demand spikes with the weather.',
     },
   },
-  addOnsIntro:
-    'Extend any engagement once the core programme is running. Each add-on is scoped and priced separately.',
+  addOns: {
+    eyebrow: 'Extend your programme',
+    title: 'Premium Add-Ons',
+    intro: 'Extend any engagement once the core programme is running. Each add-on is scoped and priced separately.',
+  },
   closing: {
     title: 'Not sure which services you need?',
     intro: `Book a 30-minute call with a senior strategist. We will review how AI engines describe you and your competitors today, and recommend where to start.`,
@@ -281,11 +290,12 @@ export const servicesPage = {
     ],
   },
 } as const satisfies {
+  meta: PageMeta;
   eyebrow: string;
   title: string;
   intro: string;
   highlights: readonly IconLabel[];
   groups: Record<'aiSeo' | 'supporting', { eyebrow: string; title: string; intro: string }>;
-  addOnsIntro: string;
+  addOns: { eyebrow: string; title: string; intro: string };
   closing: CtaBlock;
 };

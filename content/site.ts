@@ -32,3 +32,14 @@ export const site = {
 export type Site = typeof site;
 
 export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+
+/** The home page's title, used wherever a page sets none, and the site's default share card. */
+export const siteCopy = {
+  defaultTitle: `${site.name} | AI SEO Consulting & Emergency Marketing`,
+  shareCard: {
+    alt: `${site.name} — AI search and emergency marketing`,
+    eyebrow: 'AI SEO consulting · Emergency marketing',
+    title: 'Future-proof your growth with AI search',
+    footer: `${site.phone.display} · AI search · Storm response 24/7`,
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { Clock, Globe, MapPin, Phone } from 'lucide-react';
-import type { CtaBlock, IconLabel, TeamMember } from './types';
+import type { CtaBlock, IconLabel, PageMeta, TeamMember } from './types';
 import { formattedAddress, site } from './site';
 
 export const team = [
@@ -30,11 +30,18 @@ export const team = [
 ] as const satisfies readonly TeamMember[];
 
 export const aboutPage = {
+  meta: {
+    title: 'About Us: Florida AI SEO & Emergency Marketing Agency',
+    description: `Meet the ${site.name} team (formerly ${site.formerName}): 15+ years in search, 200+ businesses served, a 4.9/5 rating and a Florida headquarters in ${site.address.city}.`,
+    keywords: [`about ${site.name}`, site.formerName, 'Florida marketing agency', 'AI SEO agency team', `${site.address.city} SEO agency`],
+  },
   eyebrow: 'About us',
   title: `About ${site.name}`,
   intro: `We are a Florida-based search and performance marketing agency, formerly known as ${site.formerName}. For 15+ years we have helped businesses get found — first on Google, now in the AI answers that increasingly replace it.`,
   story: {
+    eyebrow: 'Our story',
     title: 'Two specialities, one team',
+    formerly: `Formerly ${site.formerName}`,
     paragraphs: [
       `${site.name} began as ${site.formerName}, a ${site.address.city} agency that kept roofing, tree service and restoration companies busy when storms hit. That work taught us to move fast, measure everything in booked jobs, and answer the phone at any hour.`,
       'As ChatGPT, Perplexity and Google’s AI Overviews began answering questions that used to send clicks to websites, we took the same discipline to AI search. Today we run generative engine optimisation for SaaS, healthcare, legal, manufacturing and professional services firms, alongside storm-triggered ads and emergency SEO for home-service companies.',
@@ -47,7 +54,11 @@ export const aboutPage = {
       { label: 'Today', text: `${site.name}: AI search optimisation and 24/7 storm response under one roof.` },
     ],
   },
-  teamIntro: 'Senior specialists who do the work themselves. You will meet all four in your first month.',
+  team: {
+    eyebrow: 'Our team',
+    title: 'The people behind your growth',
+    intro: 'Senior specialists who do the work themselves. You will meet all four in your first month.',
+  },
   headquarters: {
     eyebrow: 'Florida headquarters',
     title: `Based in ${site.address.city}, working nationwide`,
@@ -71,8 +82,16 @@ export const aboutPage = {
   eyebrow: string;
   title: string;
   intro: string;
-  story: { title: string; paragraphs: readonly string[]; link: { label: string; href: string }; milestones: readonly { label: string; text: string }[] };
-  teamIntro: string;
+  meta: PageMeta;
+  story: {
+    eyebrow: string;
+    title: string;
+    formerly: string;
+    paragraphs: readonly string[];
+    link: { label: string; href: string };
+    milestones: readonly { label: string; text: string }[];
+  };
+  team: { eyebrow: string; title: string; intro: string };
   headquarters: { eyebrow: string; title: string; intro: string; facts: readonly IconLabel[] };
   closing: CtaBlock;
 };

@@ -1,4 +1,4 @@
-import type { CtaBlock, Testimonial, TestimonialType } from './types';
+import type { CtaBlock, PageMeta, Testimonial, TestimonialType } from './types';
 import { site } from './site';
 
 export const testimonialTypeLabels: Record<TestimonialType, string> = {
@@ -101,9 +101,16 @@ export const testimonials = [
 ] as const satisfies readonly Testimonial[];
 
 export const testimonialsPage = {
+  meta: {
+    title: 'Client Testimonials: Five-Star Reviews',
+    description:
+      'Ten five-star reviews from SaaS, healthcare, legal, manufacturing and Florida home-service clients on our AI SEO, emergency SEO and storm-activated paid media.',
+    keywords: ['client testimonials', 'AI SEO agency reviews', 'marketing agency reviews', 'paid media reviews', 'Florida marketing agency testimonials'],
+  },
   eyebrow: 'Client testimonials',
   title: 'What Our Clients Say',
   intro: `Ten clients, in their own words: SaaS, healthcare, legal and manufacturing companies growing through AI search, and Florida contractors who stay busy when storms hit. ${site.name} averages 4.9/5 across 200+ businesses served.`,
+  rating: { value: '4.9/5', text: 'average across 200+ businesses' },
   reviews: {
     eyebrow: 'Reviews',
     title: 'Ten clients, five stars each',
@@ -117,4 +124,12 @@ export const testimonialsPage = {
       { label: 'Read the Case Studies', href: '/case-studies', variant: 'outline-light' },
     ],
   },
-} as const satisfies { eyebrow: string; title: string; intro: string; reviews: { eyebrow: string; title: string; intro: string }; closing: CtaBlock };
+} as const satisfies {
+  meta: PageMeta;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  rating: { value: string; text: string };
+  reviews: { eyebrow: string; title: string; intro: string };
+  closing: CtaBlock;
+};

@@ -3,6 +3,9 @@ import type { LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string };
 
+/** One step of a breadcrumb trail, visible or in BreadcrumbList structured data. */
+export type Crumb = { name: string; path: string };
+
 export type PublicRoute = {
   path: string;
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -142,8 +145,12 @@ export type HeroCopy = { eyebrow: string; title: string; intro: string; actions:
 export type Stat = { value: string; label: string };
 
 /** /services/emergency-seo */
+/** How a service page names its Service in structured data; serviceType defaults to the name. */
+export type ServiceSchemaCopy = { name: string; serviceType?: string };
+
 export type EmergencySeoPage = {
   meta: PageMeta;
+  service: ServiceSchemaCopy;
   hero: HeroCopy;
   stats: readonly Stat[];
   benefits: SectionCopy<Feature>;
@@ -156,6 +163,7 @@ export type EmergencySeoPage = {
 /** /services/paid-media */
 export type PaidMediaPage = {
   meta: PageMeta;
+  service: ServiceSchemaCopy;
   hero: HeroCopy;
   stats: readonly Stat[];
   campaigns: SectionCopy<Feature>;
@@ -167,6 +175,7 @@ export type PaidMediaPage = {
 /** /services/ai-video-seo */
 export type AiVideoSeoPage = {
   meta: PageMeta;
+  service: ServiceSchemaCopy;
   hero: HeroCopy & { video: { mp4: string; webm: string; poster: string } };
   steps: SectionCopy<VideoStep>;
   deliverables: SectionCopy<Feature>;
@@ -199,6 +208,7 @@ export type FloridaPage = {
     eyebrow: string;
     title: string;
     intro: string;
+    callLabel: string;
     contactLabel: string;
     rating: string;
     stats: readonly Stat[];

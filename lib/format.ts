@@ -1,6 +1,22 @@
 import { format } from 'date-fns';
 
-/** 'March 5, 2025' — the public date style. */
-export const formatPublicDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+/** A calendar date ('2024-10-02') is read at noon UTC, so no server time zone moves it to another day. */
+const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/** 'March 5, 2025' — the public date style, for timestamps and calendar dates. */
+export const formatPublicDate = (value: string) => format(toDate(value), 'MMMM d, yyyy');
 /** 'Mar 05, 2025' — the admin date style. */
 export const formatAdminDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');
+
+const newYorkTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+/** 'Nov 23, 2026, 1:54:09 PM EST' — the office's clock, whatever the server's time zone. */
+export const formatAdminDateTime = (iso: string) => newYorkTime.format(new Date(iso)).replace(/\u202f/g, ' ');

@@ -69,7 +69,7 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(html, options);
 }
 
-export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 225));
+/** Words in a post's source, markup (legacy HTML tags) left out, for its reading time. */
+export function markdownWordCount(markdown: string): number {
+  return markdown.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
 }

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { blogCopy } from '@/content/blog';
 
 export type FeedItem = { title: string; slug: string; excerpt: string; author: string; tags: string[] | null; createdAt: string; updatedAt: string };
 
@@ -39,9 +39,9 @@ export function buildRss({ siteUrl, items }: { siteUrl: string; items: FeedItem[
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${site.name} blog`)}</title>
+    <title>${escapeXml(blogCopy.feed.title)}</title>
     <link>${escapeXml(`${siteUrl}/blog`)}</link>
-    <description>${escapeXml('AI search optimisation, storm-season emergency marketing and paid media for growing businesses.')}</description>
+    <description>${escapeXml(blogCopy.feed.description)}</description>
     <language>en-us</language>
     <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>

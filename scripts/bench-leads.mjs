@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { startServer } from './lib/server.mjs';
 
 const total = Number(process.argv[2] ?? 200);
-const server = await startServer({ port: 3304, env: { LEAD_RATE_LIMIT: String(total * 10) } });
+const server = await startServer({ port: 3304, env: { LEAD_RATE_LIMIT: String(total * 10), LEAD_GLOBAL_RATE_LIMIT: String(total * 10) } });
 if (process.env.BASE_URL) throw new Error('bench:leads counts rows in its own embedded database; run it without BASE_URL.');
 
 // Open the embedded database first so the figures measure submissions, not its creation.

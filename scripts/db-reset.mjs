@@ -1,16 +1,15 @@
 // `npm run db:reset`: recreate the embedded database in DATA_DIR from supabase/migrations and seed.sql.
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireLock, dataDirectory } from '../lib/db/lock.ts';
+import { dataDirectory, holdDataDirectory, restrictPermissions } from '../lib/db/lock.ts';
 import { migrate } from '../lib/db/migrate.ts';
 import { clearDataCache } from './clear-data-cache.mjs';
 
 const root = dataDirectory();
-mkdirSync(root, { recursive: true });
 let release;
 try {
-  release = acquireLock(path.join(root, 'pglite.lock'));
+  release = holdDataDirectory(root);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -21,6 +20,7 @@ const db = await PGlite.create({ dataDir: dir });
 await migrate(db);
 const { rows } = await db.query('select count(*)::int as total, count(*) filter (where published)::int as published from public.blog_posts');
 await db.close();
+restrictPermissions(root);
 release();
 clearDataCache();
 console.log(`Embedded database recreated in ${dir}: ${rows[0].total} posts (${rows[0].published} published).`);

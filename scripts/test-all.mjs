@@ -1,6 +1,11 @@
-// `npm test`: lint, typecheck, unit (jest) and e2e (Playwright), then one summary line.
+// `npm test`: lint, typecheck, unit (jest) and e2e (Playwright, with the HTML check), then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureTestTools } from './lib/test-tools.ts';
+
+// Chromium drives the e2e tests and Java runs the HTML checker: without them, stop now,
+// before anything is built, rather than fail (or skip) later.
+if (!(await ensureTestTools(['chromium', 'java']))) process.exit(1);
 
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
@@ -34,6 +39,22 @@ const e2e = {
   failed: pw?.stats?.unexpected ?? 0,
   skipped: pw?.stats?.skipped ?? 0,
 };
+// The HTML check runs inside the e2e step; it is reported on its own line and must have run.
+const html = { passed: 0, failed: 0, skipped: 0 };
+(function count(suites = []) {
+  for (const suite of suites) {
+    if (suite.file?.endsWith('html-validity.spec.ts')) {
+      for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
+        if (test.status === 'expected' || test.status === 'flaky') html.passed++;
+        else if (test.status === 'skipped') html.skipped++;
+        else html.failed++;
+      }
+    }
+    count(suite.suites);
+  }
+})(pw?.suites);
+if (pw && html.passed + html.failed === 0) failures.push('html (the HTML check did not run)');
+
 // A step that failed without reporting (lint, typecheck, a crash) still counts as a failure.
 const unreported = failures.filter((f) => (f === 'unit' ? !jest : f === 'e2e' ? !pw : true)).length;
 const passed = unit.passed + e2e.passed;
@@ -41,6 +62,7 @@ const failed = unit.failed + e2e.failed + unreported;
 
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
 console.log(`e2e: ${e2e.passed} passed (${pw?.stats?.flaky ?? 0} flaky), ${e2e.failed} failed, ${e2e.skipped} skipped`);
+console.log(`html: ${html.passed} passed, ${html.failed} failed, ${html.skipped} skipped`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -8,6 +8,7 @@ import {
   exploreServicesLink,
   homeClosing,
   homeHero,
+  homeMeta,
   homeMetrics,
   oldSeo,
 } from '@/content/home';
@@ -26,30 +27,20 @@ import { AnalyticsChart } from '@/components/marketing/analytics-chart';
 import { MetricCards } from '@/components/marketing/metric-cards';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { professionalServiceSchema } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
-const description =
-  'Future-proof your growth with AI SEO consulting: get cited by ChatGPT, Perplexity and Google AI Overviews, and turn storm-season demand into booked jobs.';
-
-export const metadata = pageMetadata({
-  title: 'AI SEO Consulting & Storm-Ready Marketing',
-  description,
-  path: '/',
-  keywords: ['AI SEO consulting', 'generative engine optimization', 'GEO agency', 'AI Overviews optimization', 'emergency marketing', 'storm marketing Florida'],
-});
+export const metadata = pageMetadata({ ...homeMeta, path: '/' });
 
 export default function HomePage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            professionalServiceSchema({
-              description: site.description,
-              services: services.map((service) => ({ name: service.title, description: service.goal, path: `/services#${service.id}` })),
-            }),
-          ],
-        }}
+        data={schemaGraph(
+          professionalServiceSchema({
+            description: site.description,
+            services: services.map((service) => ({ name: service.title, description: service.goal, path: `/services#${service.id}` })),
+          }),
+        )}
       />
 
       <PageHero size="lg" eyebrow={homeHero.eyebrow} title={homeHero.title} intro={homeHero.intro} actions={<CtaActions actions={homeHero.actions} />}>

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { adminCopy } from '@/content/admin';
+import { requireLiveSessionBelowLogin } from '@/lib/auth/admin';
 import { Toaster } from '@/components/ui/toaster';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
-  title: { absolute: 'Blog Administration Dashboard' },
-  description: 'Manage the Brightline Growth blog.',
+  title: { absolute: adminCopy.meta.title },
+  description: adminCopy.meta.description,
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await requireLiveSessionBelowLogin();
   return (
     <div className="min-h-dvh bg-slate-50">
       {children}

@@ -1,4 +1,4 @@
-import { llmsDocument, renderLlmsTxt } from '@/content/ai-seo/llms';
+import { llmsDocument, renderLlmsTxt } from '@/lib/llms';
 
 export const dynamic = 'force-static';
 

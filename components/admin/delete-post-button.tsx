@@ -1,31 +1,28 @@
 'use client';
 
-import { useRef, useTransition } from 'react';
+import { useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { deletePost } from '@/lib/posts/actions';
 import { Button } from '@/components/ui/button';
+import { deletePostFailure } from '@/content/form-failures';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
 
 export function DeletePostButton({ id, title }: { id: string; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [pending, startTransition] = useTransition();
   const router = useRouter();
-
-  function confirmDelete() {
-    const form = new FormData();
-    form.set('id', id);
-    startTransition(async () => {
-      const result = await deletePost({ status: 'idle' }, form).catch(() => null);
+  // On arrival: a deleted post leaves the list, and this button with it, in the same response.
+  const { formAction, pending } = useFormAction(deletePost, {
+    onArrival: true,
+    failure: deletePostFailure,
+    progressive: false,
+    onResult: (result) => {
       dialog.current?.close();
-      if (result?.status === 'success') {
-        toast.success('Success', { description: 'Blog post deleted successfully' });
-        router.refresh();
-      } else {
-        toast.error('Error', { description: 'Failed to delete blog post' });
-      }
-    });
-  }
+      toastResult(result);
+      if (result.status === 'success') router.refresh();
+    },
+  });
 
   const titleId = `delete-title-${id}`;
   return (
@@ -40,7 +37,8 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
         aria-describedby={`${titleId}-body`}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-950/60"
       >
-        <div className="p-6">
+        <form action={formAction} className="p-6">
+          <input type="hidden" name="id" value={id} />
           <h2 id={titleId} className="text-h3">
             Delete this post?
           </h2>
@@ -52,11 +50,11 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
             <Button type="button" variant="ghost" onClick={() => dialog.current?.close()} autoFocus>
               Cancel
             </Button>
-            <Button type="button" variant="danger" onClick={confirmDelete} disabled={pending}>
+            <Button type="submit" variant="danger" disabled={pending}>
               {pending ? 'Deleting…' : 'Delete'}
             </Button>
           </div>
-        </div>
+        </form>
       </dialog>
     </>
   );

@@ -1,25 +1,18 @@
 'use client';
 
-import { useActionState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { login } from '@/lib/auth/actions';
-import type { ActionState } from '@/lib/actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoMark } from '@/components/layout/logo';
-
-const initial: ActionState = { status: 'idle' };
+import { loginUnreachable } from '@/content/form-failures';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
 
 export function LoginForm() {
-  // Toast from the action itself: a successful sign-in sets the cookie, and Next re-renders
-  // the page as the dashboard in the same response, so this form is gone before any effect.
-  const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
-    const result = await login(previous, formData);
-    if (result.status === 'success') toast.success(result.title, { description: result.message });
-    else if (result.status === 'error') toast.error(result.title, { description: result.message });
-    return result;
-  }, initial);
+  // On arrival: a successful sign-in sets the cookie, and Next re-renders the page as the
+  // dashboard in the same response, so this form is gone before any effect could run.
+  const { state, formAction, pending } = useFormAction(login, { onResult: toastResult, onArrival: true, failure: loginUnreachable, progressive: false });
 
   const error = state.status === 'error' ? state.message : undefined;
 
@@ -32,7 +25,7 @@ export function LoginForm() {
         </div>
         <h1 className="text-h2 mt-6">Admin Login</h1>
         <p className="mt-2 text-slate-600">Sign in to manage blog posts and leads.</p>
-        <form action={action} className="mt-8 space-y-5" noValidate>
+        <form action={formAction} className="mt-8 space-y-5" noValidate>
           <div>
             <label htmlFor="admin-key" className="block text-sm font-semibold text-slate-900">
               Admin Key

@@ -39,7 +39,13 @@ function ServerPreview({ source }: { source: string }) {
   return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-type Props = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+};
 
 export default function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Props) {
   return (

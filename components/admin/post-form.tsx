@@ -1,52 +1,111 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { savePost, type SavePostResult } from '@/lib/posts/actions';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { History } from 'lucide-react';
+import { savePost } from '@/lib/posts/actions';
+import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
-import type { ActionState } from '@/lib/actions';
+import { draftFields, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
+import { fillTemplate } from '@/lib/template';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
+import { adminCopy } from '@/content/admin';
+import { savePostFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/forms/field';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { TagInput } from './tag-input';
+import { usePostDraft } from './use-post-draft';
 
-const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
-  ssr: false,
-  loading: () => <div className="h-[348px] animate-pulse rounded-lg border border-slate-300 bg-slate-100" aria-label="Loading editor" />,
-});
+type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
+type EditorComponent = (props: ContentFieldProps) => ReactNode;
 
-const initial: ActionState<SavePostResult> = { status: 'idle' };
+/**
+ * The markdown editor, with a plain textarea in the server HTML and until the editor's code has
+ * loaded: the label always names a real field and typing never waits. The editor takes over
+ * only while the field does not have focus, so no keystroke or selection is lost in the swap.
+ */
+function ContentField(props: ContentFieldProps) {
+  const [Editor, setEditor] = useState<EditorComponent | null>(null);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('./markdown-editor')
+      .then((module) => live && setEditor(() => module.default))
+      // The editor's code did not load (a dropped connection): the plain field stays and works.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Editor && !focused) return <Editor {...props} />;
+  return (
+    <textarea
+      id={props.id}
+      rows={12}
+      required
+      maxLength={POST_LIMITS.content}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      placeholder="Write the article in markdown…"
+      className={cn(
+        'block min-h-[348px] w-full rounded-lg border bg-white px-4 py-3 font-mono text-sm text-slate-900',
+        props.invalid ? 'border-red-600' : 'border-slate-300',
+      )}
+    />
+  );
+}
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PostForm({ post }: { post?: Post }) {
   const mode = post ? 'edit' : 'create';
-  const [state, action, pending] = useActionState(savePost, initial);
   const router = useRouter();
-  const values = state.values ?? {};
-  const errors = state.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  const pristine = useMemo(() => postFields(post, site.name), [post]);
 
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
+  const { state, formAction, pending, error } = useFormAction(savePost, {
+    failure: savePostFailure,
+    progressive: false,
+    onResult: (result) => {
+      toastResult(result);
+      if (result.status === 'success') {
+        draft.clear();
+        router.push('/admin');
+      }
+    },
+  });
+  const draft = usePostDraft({ storageKey: draftKey(post?.id), pristine, form, offerable: state.status === 'idle' });
+
+  const [restored, setRestored] = useState<DraftFields | null>(null);
+  // A restore re-creates the form so its uncontrolled fields take the restored values.
+  const [formKey, setFormKey] = useState(0);
+  const [title, setTitle] = useState(pristine.title);
+  const [slug, setSlug] = useState(pristine.slug);
   const [slugEdited, setSlugEdited] = useState(false);
-  const [content, setContent] = useState(post?.content ?? '');
+  const [content, setContent] = useState(pristine.content);
 
-  useEffect(() => {
-    if (state.status === 'success') {
-      toast.success(state.title ?? 'Success', { description: state.message });
-      router.push('/admin');
-    } else if (state.status === 'error') {
-      toast.error(state.title ?? 'Error', { description: state.message ?? 'Failed to save blog post' });
-    }
-  }, [state, router]);
+  // After a failure the form shows what was sent, tags and the publish box included.
+  const initial = state.values ? draftFields(state.values) : (restored ?? pristine);
 
-  const initialTags = Array.isArray(values.tags) ? values.tags : values.tags ? [values.tags] : (post?.tags ?? []);
-  const published = values.title !== undefined ? first(values.published) === 'on' : (post?.published ?? false);
+  function restore(fields: DraftFields) {
+    setTitle(fields.title);
+    setSlug(fields.slug);
+    setSlugEdited(fields.slug !== slugify(fields.title));
+    setContent(fields.content);
+    setRestored(fields);
+    setFormKey((key) => key + 1);
+    draft.accept();
+  }
 
   return (
     <div>
@@ -54,16 +113,42 @@ export function PostForm({ post }: { post?: Post }) {
         ← Back to Admin
       </Link>
       <h1 className="text-h1 mt-4">{mode === 'create' ? 'New Post' : 'Edit Post'}</h1>
+      <div aria-live="polite">
+        {draft.offer ? (
+          <section
+            aria-labelledby="draft-title"
+            className="mt-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex gap-3">
+              <History className="mt-1 h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
+              <div>
+                <h2 id="draft-title" className="text-h3">
+                  {adminCopy.draft.title}
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">{fillTemplate(adminCopy.draft.text, { time: savedAtLabel(draft.offer.savedAt) })}</p>
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-3">
+              <Button type="button" variant="secondary" onClick={() => draft.offer && restore(draft.offer.fields)}>
+                {adminCopy.draft.restore}
+              </Button>
+              <Button type="button" variant="ghost" onClick={draft.discard}>
+                {adminCopy.draft.discard}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
       <Card className="mt-8">
-        <form action={action} className="grid gap-6" noValidate>
+        <form key={formKey} ref={form} action={formAction} onBlur={draft.save} className="grid gap-6" noValidate>
           {post ? <input type="hidden" name="id" value={post.id} /> : null}
           <TextField
             label="Title"
             name="title"
             required
-            maxLength={200}
+            maxLength={POST_LIMITS.title}
             value={title}
-            error={errors.title?.[0]}
+            error={error('title')}
             onChange={(e) => {
               setTitle(e.target.value);
               // The slug follows the title for new posts until it is edited by hand.
@@ -74,59 +159,51 @@ export function PostForm({ post }: { post?: Post }) {
             label="Slug"
             name="slug"
             required
-            maxLength={120}
+            maxLength={POST_LIMITS.slug}
             value={slug}
-            error={errors.slug?.[0]}
+            error={error('slug')}
             hint={<>Public address: /blog/{slug || 'your-slug'}</>}
             onChange={(e) => {
               setSlug(e.target.value);
               setSlugEdited(true);
             }}
           />
-          <TextAreaField
-            label="Excerpt"
-            name="excerpt"
-            required
-            rows={3}
-            maxLength={500}
-            defaultValue={first(values.excerpt) ?? post?.excerpt ?? ''}
-            error={errors.excerpt?.[0]}
-          />
+          <TextAreaField label="Excerpt" name="excerpt" required rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={initial.excerpt} error={error('excerpt')} />
           <div>
             <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
               Content<span className="text-red-700" aria-hidden="true"> *</span>
             </label>
             <div className="mt-2">
-              <MarkdownEditor
+              <ContentField
                 id="post-content"
                 value={content}
                 onChange={setContent}
-                invalid={Boolean(errors.content)}
-                describedBy={errors.content ? 'content-error' : undefined}
+                invalid={Boolean(error('content'))}
+                describedBy={error('content') ? 'content-error' : undefined}
               />
             </div>
             <input type="hidden" name="content" value={content} />
-            {errors.content ? (
+            {error('content') ? (
               <p id="content-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.content[0]}
+                {error('content')}
               </p>
             ) : null}
           </div>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextField label="Author" name="author" maxLength={120} defaultValue={first(values.author) ?? post?.author ?? site.name} error={errors.author?.[0]} />
+            <TextField label="Author" name="author" maxLength={POST_LIMITS.author} defaultValue={initial.author} error={error('author')} />
             <TextField
               label="Image URL"
               name="imageUrl"
-              maxLength={2000}
+              maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
-              defaultValue={first(values.imageUrl) ?? post?.imageUrl ?? ''}
-              error={errors.imageUrl?.[0]}
+              defaultValue={initial.imageUrl}
+              error={error('imageUrl')}
               hint="A bundled path like /blog/image.svg or an https:// URL. Leave empty for the default artwork."
             />
           </div>
-          <TagInput key={initialTags.join('|')} initial={initialTags} error={errors.tags?.[0]} />
+          <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
-            <input type="checkbox" name="published" defaultChecked={published} className="h-5 w-5 rounded accent-amber-500" />
+            <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately
           </label>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">

@@ -2,8 +2,10 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import { MAX_TAGS, normalizeTags } from '@/lib/posts/schema';
+import { MAX_TAG_LENGTH, MAX_TAGS } from '@/lib/posts/limits';
+import { normalizeTags } from '@/lib/posts/schema';
 import { Button } from '@/components/ui/button';
+import { adminCopy } from '@/content/admin';
 
 /** Tags: added with the button or Enter, removed with an X, submitted as repeated `tags` fields. */
 export function TagInput({ initial, error }: { initial: string[]; error?: string }) {
@@ -33,7 +35,7 @@ export function TagInput({ initial, error }: { initial: string[]; error?: string
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={40}
+          maxLength={MAX_TAG_LENGTH}
           placeholder="e.g. weather-campaigns"
           aria-describedby={error ? 'tags-error' : 'tags-hint'}
           className="min-h-11 w-full rounded-xl border border-slate-300 px-4 text-slate-900"
@@ -43,7 +45,7 @@ export function TagInput({ initial, error }: { initial: string[]; error?: string
         </Button>
       </div>
       <p id="tags-hint" className="mt-1 text-sm text-slate-600">
-        Press Enter or Add. Category pages use: seo, paid-media, weather-campaigns, case-studies, lead-generation, local-marketing.
+        {adminCopy.tagHint}
       </p>
       {error ? (
         <p id="tags-error" className="mt-1 text-sm font-medium text-red-700">

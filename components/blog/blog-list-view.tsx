@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { blogCopy } from '@/content/blog';
 import type { PostPage } from '@/lib/posts/types';
 import { Container } from '@/components/ui/section';
@@ -9,13 +9,19 @@ import { BlogSidebar } from './blog-sidebar';
 
 type Props = { eyebrow: string; title: string; intro: string; activeCategory?: string; children: ReactNode };
 
-/** Hero, main column and sidebar shared by the blog index, its pages and the categories. */
+/**
+ * Hero, main column and sidebar shared by the blog index, its pages and the categories.
+ * Only the main column waits for the database: the hero and sidebar are sent once, in the
+ * first bytes, instead of again in a loading fallback (which duplicated the sidebar's form ids).
+ */
 export function BlogLayout({ eyebrow, title, intro, activeCategory, children }: Props) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} intro={intro} />
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>{children}</div>
+        <div>
+          <Suspense fallback={<PostGridSkeleton />}>{children}</Suspense>
+        </div>
         <BlogSidebar activeCategory={activeCategory} />
       </Container>
     </>

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
   return (
@@ -36,7 +37,7 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
           {blogCopy.sidebar.scheduler}
         </p>
         <ButtonLink href={site.links.scheduler} className="mt-5 w-full">
-          Book a Strategy Call<span className="sr-only"> (opens in a new tab)</span>
+          Book a Strategy Call<NewTabHint />
         </ButtonLink>
       </Card>
       <Card>

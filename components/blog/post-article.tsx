@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Post } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
-import { readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
+import { readingMinutes } from '@/lib/reading-time';
 import { site } from '@/content/site';
 import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 function TagList({ tags }: { tags: string[] }) {
   const category = (tag: string) => blogCategories.find((c) => c.tag === tag);
@@ -50,7 +52,7 @@ function AuthorCard() {
   );
 }
 
-export function StrategyCallBanner() {
+function StrategyCallBanner() {
   return (
     <section className="mt-14 overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10" aria-labelledby="strategy-call">
       <h2 id="strategy-call" className="text-h2 text-white">
@@ -61,7 +63,7 @@ export function StrategyCallBanner() {
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={site.links.scheduler} size="lg">
-          Book a Strategy Call<span className="sr-only"> (opens in a new tab)</span>
+          Book a Strategy Call<NewTabHint />
         </ButtonLink>
         <ButtonLink href="/contact" size="lg" variant="outline-light">
           Contact us
@@ -72,7 +74,7 @@ export function StrategyCallBanner() {
 }
 
 export function PostArticle({ post }: { post: Post }) {
-  const minutes = readingMinutes(post.content);
+  const minutes = readingMinutes(markdownWordCount(post.content));
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900">

@@ -1,33 +1,28 @@
 'use client';
 
-import { useActionState } from 'react';
 import { usePathname } from 'next/navigation';
 import { CheckCircle2, Send } from 'lucide-react';
 import { submitContact } from '@/lib/leads/actions';
-import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { contactFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
-import { useResultToast } from './use-result-toast';
-
-const initial: ActionState = { status: 'idle' };
+import { toastResult } from './toast-result';
+import { useFormAction } from './use-form-action';
 
 export function ContactForm() {
-  const [state, action, pending] = useActionState(submitContact, initial);
+  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
   const pathname = usePathname();
-  useResultToast(state);
-  const values = state.values ?? {};
-  const errors = state.fieldErrors ?? {};
-  const value = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
 
   return (
-    <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
+    <form action={formAction} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
       <input type="hidden" name="page" value={pathname} />
       <Honeypot />
-      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
-      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
-      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
+      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
+      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
+      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
       <TextField
         className="sm:col-span-2"
         label="Website URL"
@@ -36,19 +31,19 @@ export function ContactForm() {
         inputMode="url"
         autoComplete="url"
         placeholder="yourcompany.com"
-        maxLength={500}
+        maxLength={LEAD_LIMITS.serviceAreas}
         defaultValue={value('serviceAreas')}
-        error={errors.serviceAreas?.[0]}
+        error={error('serviceAreas')}
       />
       <TextAreaField
         className="sm:col-span-2"
         label="Message"
         name="message"
         rows={4}
-        maxLength={5000}
+        maxLength={LEAD_LIMITS.message}
         placeholder="What would you like to grow? Markets, services, timelines…"
         defaultValue={value('message')}
-        error={errors.message?.[0]}
+        error={error('message')}
       />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">We reply within 24 hours. Required fields are marked *.</p>

@@ -1,24 +1,29 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { site } from '@/content/site';
+import { floridaFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
-import { useResultToast } from './use-result-toast';
+import { toastResult } from './toast-result';
+import { useFormAction } from './use-form-action';
 
-const initial: ActionState = { status: 'idle' };
+function announce(state: ActionState) {
+  toastResult(state);
+  if (state.status === 'error') console.error('Florida form submission failed:', state.message);
+}
 
 /** The Florida landing page's lead form: the card replaces it once the request is stored. */
 export function FloridaForm() {
-  const [state, action, pending] = useActionState(submitFlorida, initial);
+  const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
   const pathname = usePathname();
-  useResultToast(state, (failed) => console.error('Florida form submission failed:', failed.message));
   const confirmation = useRef<HTMLDivElement>(null);
 
   // The card is much shorter than the form it replaces: bring it into view and to focus.
@@ -45,28 +50,24 @@ export function FloridaForm() {
     );
   }
 
-  const values = state.values ?? {};
-  const errors = state.fieldErrors ?? {};
-  const value = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-
   return (
     <Card>
-      <form action={action} className="relative grid gap-5 sm:grid-cols-2" noValidate>
+      <form action={formAction} className="relative grid gap-5 sm:grid-cols-2" noValidate>
         <input type="hidden" name="page" value={pathname} />
         <Honeypot />
-        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={120} defaultValue={value('fullName')} error={errors.fullName?.[0]} />
-        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={200} defaultValue={value('company')} error={errors.company?.[0]} />
-        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={value('email')} error={errors.email?.[0]} />
-        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={40} defaultValue={value('phone')} error={errors.phone?.[0]} />
+        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
+        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
+        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
+        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
         <TextField
           id="fl-services"
           className="sm:col-span-2"
           label="Services You Offer"
           name="serviceAreas"
           placeholder="Roofing, tree removal, water restoration…"
-          maxLength={500}
+          maxLength={LEAD_LIMITS.serviceAreas}
           defaultValue={value('serviceAreas')}
-          error={errors.serviceAreas?.[0]}
+          error={error('serviceAreas')}
         />
         <TextAreaField
           id="fl-goals"
@@ -74,9 +75,9 @@ export function FloridaForm() {
           label="Tell Us About Your Goals"
           name="message"
           rows={4}
-          maxLength={5000}
+          maxLength={LEAD_LIMITS.message}
           defaultValue={value('message')}
-          error={errors.message?.[0]}
+          error={error('message')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">

@@ -1,25 +1,26 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useId } from 'react';
 import { subscribeNewsletter } from '@/lib/leads/actions';
-import type { ActionState } from '@/lib/actions';
+import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { newsletterFailure } from '@/content/form-failures';
 import { cn } from '@/components/ui/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Honeypot } from './honeypot';
+import { useFormAction } from './use-form-action';
 
 type Props = { source: 'footer' | 'blog'; tone?: 'light' | 'dark'; label: string };
 
-const initial: ActionState = { status: 'idle' };
-
 /** The footer's "Stay ready" and the blog's "Stay Updated" sign-ups: one action, inline answers. */
 export function NewsletterForm({ source, tone = 'light', label }: Props) {
-  const [state, action, pending] = useActionState(subscribeNewsletter, initial);
-  const inputId = `newsletter-email-${source}`;
-  const error = state.status === 'error' ? (state.fieldErrors?.email?.[0] ?? state.message) : undefined;
-  const kept = typeof state.values?.email === 'string' ? state.values.email : undefined;
+  // Answered inline: the footer is on every page, and a toast library is not worth loading there.
+  const { state, formAction, pending, value, error: fieldError } = useFormAction(subscribeNewsletter, { failure: newsletterFailure });
+  // Per rendering, not per source: a page may render the same form twice.
+  const inputId = useId();
+  const error = state.status === 'error' ? (fieldError('email') ?? state.message) : undefined;
 
   return (
-    <form action={action} className="relative mt-5" noValidate>
+    <form action={formAction} className="relative mt-5" noValidate>
       <input type="hidden" name="source" value={source} />
       <Honeypot />
       <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
@@ -33,8 +34,8 @@ export function NewsletterForm({ source, tone = 'light', label }: Props) {
           required
           autoComplete="email"
           placeholder="you@company.com"
-          maxLength={254}
-          defaultValue={kept}
+          maxLength={LEAD_LIMITS.email}
+          defaultValue={value('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-status`}
           className={cn(

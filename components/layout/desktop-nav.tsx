@@ -35,36 +35,24 @@ export function DesktopNav() {
   );
 }
 
+/**
+ * The About pages behind a disclosure button (WAI-ARIA APG "disclosure navigation menu"): a
+ * button with aria-expanded over a plain list of links. role=menu would promise application-menu
+ * keys (arrows, typeahead) that site navigation does not need; links stay in the Tab order.
+ * Opens on hover with the spec's delays, on click, and closes on Escape or when focus leaves.
+ */
 function AboutDropdown({ pathname }: { pathname: string }) {
   const { open, setOpen, onPointerEnter, onPointerLeave } = useHoverIntent();
-  const menuId = useId();
+  const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const active = aboutNav.items.some((item) => isActivePath(pathname, item.to));
 
-  function focusItem(index: number) {
-    const items = wrapper.current?.querySelectorAll<HTMLAnchorElement>('[role="menu"] a');
-    if (!items || items.length === 0) return;
-    items[(index + items.length) % items.length]?.focus();
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      trigger.current?.focus();
-      return;
-    }
-    const items = Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('[role="menu"] a') ?? []);
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => focusItem(current + 1));
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      focusItem(current <= 0 ? items.length - 1 : current - 1);
-    }
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    trigger.current?.focus();
   }
 
   return (
@@ -83,39 +71,36 @@ function AboutDropdown({ pathname }: { pathname: string }) {
         type="button"
         className={cn(linkClass(active), 'inline-flex items-center gap-1')}
         aria-expanded={open}
-        aria-controls={menuId}
-        aria-haspopup="true"
+        aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
         {aboutNav.label}
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
-      <div
-        id={menuId}
-        role="menu"
-        aria-label={aboutNav.label}
+      <ul
+        id={listId}
         hidden={!open}
         className="absolute top-full left-1/2 z-50 mt-2 w-60 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         {aboutNav.items.map((item) => {
           const itemActive = isActivePath(pathname, item.to);
           return (
-            <Link
-              key={item.to}
-              href={item.to}
-              role="menuitem"
-              aria-current={itemActive ? 'page' : undefined}
-              className={cn(
-                'block rounded-xl px-4 py-2.5 text-sm font-medium',
-                itemActive ? 'bg-amber-50 text-accent-700' : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
-              )}
-              onClick={() => setOpen(false)}
-            >
-              {item.label}
-            </Link>
+            <li key={item.to}>
+              <Link
+                href={item.to}
+                aria-current={itemActive ? 'page' : undefined}
+                className={cn(
+                  'block rounded-xl px-4 py-2.5 text-sm font-medium',
+                  itemActive ? 'bg-amber-50 text-accent-700' : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
+                )}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </Link>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }

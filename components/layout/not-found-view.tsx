@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { notFoundCopy as copy } from '@/content/not-found';
 import { LogMissingPath } from './log-missing-path';
 
 export function NotFoundView() {
@@ -9,15 +10,16 @@ export function NotFoundView() {
       <div className="bg-grid absolute inset-0" aria-hidden="true" />
       <Container className="relative">
         <Compass className="mx-auto h-12 w-12 text-accent-400" aria-hidden="true" />
-        <p className="font-display mt-6 text-7xl font-extrabold text-white sm:text-8xl" aria-hidden="true">404</p>
-        <h1 className="text-h1 mt-4 text-white">
-          <span className="sr-only">404 — </span>Oops! Page not found
-        </h1>
-        <p className="text-lead mx-auto mt-4 max-w-xl text-slate-300">
-          The page you were looking for has moved or never existed. Everything we offer is one click away from the home page.
+        <p className="font-display mt-6 text-7xl font-extrabold text-white sm:text-8xl" aria-hidden="true">
+          {copy.code}
         </p>
-        <ButtonLink href="/" size="lg" className="mt-10">
-          Return to Home
+        <h1 className="text-h1 mt-4 text-white">
+          <span className="sr-only">{copy.code} — </span>
+          {copy.heading}
+        </h1>
+        <p className="text-lead mx-auto mt-4 max-w-xl text-slate-300">{copy.text}</p>
+        <ButtonLink href={copy.action.href} size="lg" className="mt-10">
+          {copy.action.label}
         </ButtonLink>
         <LogMissingPath />
       </Container>

@@ -6,6 +6,7 @@ import type { NavItem } from '@/content/types';
 import { Container } from '@/components/ui/section';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { Logo } from './logo';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 function FooterLinks({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -49,7 +50,7 @@ export function SiteFooter() {
               <a href={site.links.social} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-accent-300">
                 <Share2 className="h-4 w-4 text-accent-400" aria-hidden="true" />
                 Follow {site.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <NewTabHint />
               </a>
             </li>
           </ul>
@@ -72,7 +73,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <a href={site.links.externalBlog} target="_blank" rel="noopener noreferrer" className="hover:text-accent-300">
-                Insights blog<span className="sr-only"> (opens in a new tab)</span>
+                Insights blog<NewTabHint />
               </a>
             </li>
             {footerLegal.map((item) => (

@@ -118,22 +118,7 @@ export function AnalyticsChart({ title, property, period, points, annotations }:
         </div>
       </div>
 
-      <figcaption className="mt-6 space-y-2 border-t border-white/10 pt-4 text-sm text-slate-300">
-        <p>{period}.</p>
-        <ol className="flex flex-wrap gap-x-6 gap-y-2">
-          {markers.map((marker) => (
-            <li key={marker.n} className="flex items-center gap-2">
-              <span className="flex h-5 w-5 items-center justify-center rounded-full bg-slate-800 text-[11px] font-bold text-white ring-1 ring-slate-500" aria-hidden="true">
-                {marker.n}
-              </span>
-              <span>
-                {marker.month}: {marker.label}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </figcaption>
-
+      {/* The figure's content model allows a figcaption only first or last. */}
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
@@ -151,6 +136,22 @@ export function AnalyticsChart({ title, property, period, points, annotations }:
           ))}
         </tbody>
       </table>
+
+      <figcaption className="mt-6 space-y-2 border-t border-white/10 pt-4 text-sm text-slate-300">
+        <p>{period}.</p>
+        <ol className="flex flex-wrap gap-x-6 gap-y-2">
+          {markers.map((marker) => (
+            <li key={marker.n} className="flex items-center gap-2">
+              <span className="flex h-5 w-5 items-center justify-center rounded-full bg-slate-800 text-[11px] font-bold text-white ring-1 ring-slate-500" aria-hidden="true">
+                {marker.n}
+              </span>
+              <span>
+                {marker.month}: {marker.label}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </figcaption>
     </figure>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Guide } from '@/content/ai-seo/types';
-import { guideWordCount, readingMinutes } from '@/content/ai-seo/words';
+import { guideWordCount } from '@/lib/ai-seo/words';
+import { readingMinutes } from '@/lib/reading-time';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';
 import type { ActiveSectionRule } from './guide-active-section';
-import type { Crumb } from './guide-breadcrumb';
+import type { Crumb } from '@/content/types';
 import { GuideBlocks } from './guide-blocks';
 import { GuideHero } from './guide-hero';
 import { GuideToc } from './guide-toc';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-
-export type Crumb = { name: string; path: string };
+import type { Crumb } from '@/content/types';
 
 /** Visible breadcrumb; the last item is the current page. The same list feeds BreadcrumbList JSON-LD. */
 export function GuideBreadcrumb({ items }: { items: readonly Crumb[] }) {

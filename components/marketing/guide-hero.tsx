@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { formatPublicDate } from '@/lib/format';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';
-import { GuideBreadcrumb, type Crumb } from './guide-breadcrumb';
+import type { Crumb } from '@/content/types';
+import { GuideBreadcrumb } from './guide-breadcrumb';
 
 type GuideHeroProps = {
   breadcrumbs: readonly Crumb[];
@@ -22,7 +23,6 @@ type GuideHeroProps = {
  * guides need the breadcrumb above the title and a byline, which PageHero has no slot for.
  */
 export function GuideHero({ breadcrumbs, eyebrow, title, intro, datePublished, readingMinutes, actions, figure }: GuideHeroProps) {
-  const published = new Date(`${datePublished}T12:00:00Z`);
   return (
     <header className="relative isolate overflow-hidden bg-slate-900">
       <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
@@ -42,7 +42,7 @@ export function GuideHero({ breadcrumbs, eyebrow, title, intro, datePublished, r
                 ·
               </span>
               <span>
-                Published <time dateTime={datePublished}>{format(published, 'MMMM d, yyyy')}</time>
+                Published <time dateTime={datePublished}>{formatPublicDate(datePublished)}</time>
               </span>
               <span aria-hidden="true">·</span>
               <span>{readingMinutes} min read</span>

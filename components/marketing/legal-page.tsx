@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
-import type { LegalDocument } from '@/content/legal';
+import { legalCopy, type LegalDocument } from '@/content/legal';
+import { formatPublicDate } from '@/lib/format';
 import { Container } from '@/components/ui/section';
 import { PageHero } from './page-hero';
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} intro={document.description} />
+      <PageHero eyebrow={legalCopy.eyebrow} title={document.title} intro={document.description} />
       <Container className="py-14 sm:py-20">
         <article className="prose-body mx-auto max-w-3xl">
           <p className="text-sm text-slate-500">
-            Last updated <time dateTime={document.updated}>{format(new Date(`${document.updated}T12:00:00Z`), 'MMMM d, yyyy')}</time>
+            {legalCopy.updated} <time dateTime={document.updated}>{formatPublicDate(document.updated)}</time>
           </p>
           <p>{document.intro}</p>
           {document.sections.map((section) => (

@@ -1,6 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
+import type { SchemaGraph } from '@/lib/seo/schema';
 
-export type JsonLdData = WithContext<Thing> | { '@context': 'https://schema.org'; '@graph': Thing[] };
+export type JsonLdData = WithContext<Thing> | SchemaGraph;
 
 /** Serialises structured data so that no string in it can close the script element. */
 export function serializeJsonLd(data: JsonLdData): string {

@@ -38,9 +38,12 @@ export const aiSeoCards = {
 } as const satisfies Record<string, CardItem>;
 
 /** Sub-navigation shown on the schema guide. */
-export const aiSeoSubnav: readonly LinkItem[] = [
-  { href: '/ai-seo', label: 'GEO Hub' },
-  { href: '/ai-seo/schema-for-ai-citation', label: 'Schema Guide' },
-  { href: '/ai-seo/eeat-ai-trust-signals', label: 'E-E-A-T Signals' },
-  { href: '/ai-seo/ai-overviews', label: 'AI Overviews' },
-];
+export const aiSeoSubnav = {
+  label: 'AI SEO guides',
+  items: [
+    { href: '/ai-seo', label: 'GEO Hub' },
+    { href: '/ai-seo/schema-for-ai-citation', label: 'Schema Guide' },
+    { href: '/ai-seo/eeat-ai-trust-signals', label: 'E-E-A-T Signals' },
+    { href: '/ai-seo/ai-overviews', label: 'AI Overviews' },
+  ],
+} as const satisfies { label: string; items: readonly LinkItem[] };

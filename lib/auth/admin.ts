@@ -1,20 +1,44 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { authConfig, createSession, sessionCookieName, sessionCookieOptions, verifySession, type SessionPayload } from './session';
+import {
+  ADMIN_PATH_HEADER,
+  authConfig,
+  createSession,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  sessionCookieName,
+  sessionCookieOptions,
+  verifySession,
+  type SessionPayload,
+} from './session';
+import { sessionStore } from './sessions/repository';
 
 export function adminAuth() {
   return authConfig(process.env);
 }
 
-/** The current admin session, checked again on the server for every admin read and action. */
-export async function getAdminSession(): Promise<SessionPayload | null> {
+/** The signed cookie's payload, without asking the database (middleware's view of it). */
+async function sessionCookie(): Promise<SessionPayload | null> {
   const config = adminAuth();
   if (!config.enabled) return null;
   const token = (await cookies()).get(sessionCookieName(config.secureCookies))?.value;
   return verifySession(token, config);
 }
+
+/**
+ * The current admin session, checked for every admin page, read, action and route handler:
+ * an authentic cookie naming a live session row. Asking the row also records activity, so
+ * the idle timeout is kept on the server, and a logged-out or copied cookie extends nothing.
+ * One check per render (React cache); a database failure is an error, never a session.
+ */
+export const getAdminSession = cache(async (): Promise<SessionPayload | null> => {
+  const payload = await sessionCookie();
+  if (!payload) return null;
+  return (await sessionStore().touch(payload.sid, SESSION_IDLE_SECONDS)) ? payload : null;
+});
 
 export class NotAuthorizedError extends Error {
   constructor() {
@@ -35,6 +59,17 @@ export async function requireAdminPage(): Promise<SessionPayload> {
   const session = await getAdminSession();
   if (!session) redirect('/admin');
   return session;
+}
+
+/**
+ * For the admin layout: below /admin, a cookie whose session has ended (logged out, idle,
+ * revoked everywhere) gets a real 307 to the sign-in screen before anything streams; the
+ * pages' loading skeleton would otherwise commit a 200 first. Only an answer, not the guard:
+ * every page still calls requireAdminPage() itself.
+ */
+export async function requireLiveSessionBelowLogin() {
+  const path = (await headers()).get(ADMIN_PATH_HEADER);
+  if (path && path !== '/admin') await requireAdminPage();
 }
 
 /** For admin route handlers: without a session they answer 404, revealing nothing. */
@@ -60,22 +95,27 @@ export async function startAdminSession() {
   const config = adminAuth();
   if (!config.enabled) throw new Error(config.reason);
   const { token, payload } = await createSession(config);
+  await sessionStore().start(payload.sid, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS);
   (await cookies()).set(sessionCookieName(config.secureCookies), token, sessionCookieOptions(config.secureCookies, payload));
 }
 
-export async function endAdminSession() {
+async function clearSessionCookie() {
   const config = adminAuth();
   (await cookies()).delete({ name: sessionCookieName(config.secureCookies), path: '/', secure: config.secureCookies });
 }
 
-/**
- * Identifies a client for rate limits: the address a trusted proxy (Vercel, nginx) reports.
- * Without a proxy these headers can be forged, which is why limits also have a global cap.
- * The address is hashed so raw IPs are not stored.
- */
-export async function clientKey(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  const address = list.get('x-real-ip')?.trim() || forwarded?.at(-1) || 'unknown';
-  return createHash('sha256').update(address.slice(0, 100)).digest('hex').slice(0, 32);
+/** Revokes this browser's session row, so a copy of the cookie dies too. */
+export async function endAdminSession(): Promise<boolean> {
+  const payload = await sessionCookie();
+  if (payload) await sessionStore().revoke(payload.sid);
+  await clearSessionCookie();
+  return payload !== null;
+}
+
+/** Revokes every session, this one included. Only a signed-in admin may. */
+export async function endAllAdminSessions(): Promise<number> {
+  await requireAdmin();
+  const ended = await sessionStore().revokeAll();
+  await clearSessionCookie();
+  return ended;
 }

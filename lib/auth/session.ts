@@ -1,15 +1,15 @@
 /**
- * Signed admin session tokens (HMAC-SHA256 over Web Crypto, so middleware and server code
- * share it). The token carries its issue time, absolute expiry, last activity and a
- * fingerprint of ADMIN_KEY: changing the key or SESSION_SECRET ends every session.
+ * Signed admin session cookies (HMAC-SHA256 over Web Crypto, so middleware and server code
+ * share it). The cookie names a server-side session row (lib/auth/sessions) by a random
+ * 256-bit id and carries its absolute expiry and a fingerprint of ADMIN_KEY: changing the key
+ * or SESSION_SECRET ends every session without touching the database. Whether the session is
+ * still live (not logged out, not idle) is decided by the row, on the server.
  */
 
 export const SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 60 * 60;
-/** Activity is written back to the cookie at most this often. */
-export const SESSION_TOUCH_SECONDS = 5 * 60;
 
-export type SessionPayload = { v: 1; iat: number; exp: number; act: number; kid: string };
+export type SessionPayload = { v: 2; sid: string; iat: number; exp: number; kid: string };
 
 export type AuthConfig =
   | { enabled: true; adminKey: string; secret: string; secureCookies: boolean }
@@ -46,19 +46,27 @@ export async function keyFingerprint(secret: string, adminKey: string): Promise<
   return toBase64Url(signature).slice(0, 22);
 }
 
+/** 256 random bits, base64url: the session row's id. */
+export function newSessionId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
 export async function signSession(payload: SessionPayload, secret: string): Promise<string> {
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body));
   return `${body}.${toBase64Url(signature)}`;
 }
 
+/** A new session's cookie; the caller stores the row (lib/auth/admin.ts startAdminSession). */
 export async function createSession(config: { adminKey: string; secret: string }, now = Date.now()): Promise<{ token: string; payload: SessionPayload }> {
   const seconds = Math.floor(now / 1000);
   const payload: SessionPayload = {
-    v: 1,
+    v: 2,
+    sid: newSessionId(),
     iat: seconds,
     exp: seconds + SESSION_ABSOLUTE_SECONDS,
-    act: seconds,
     kid: await keyFingerprint(config.secret, config.adminKey),
   };
   return { token: await signSession(payload, config.secret), payload };
@@ -67,13 +75,17 @@ export async function createSession(config: { adminKey: string; secret: string }
 function isPayload(value: unknown): value is SessionPayload {
   const p = value as Record<string, unknown>;
   return (
-    typeof value === 'object' && value !== null && p.v === 1 &&
-    [p.iat, p.exp, p.act].every((n) => typeof n === 'number' && Number.isInteger(n)) &&
+    typeof value === 'object' && value !== null && p.v === 2 &&
+    typeof p.sid === 'string' && SESSION_ID.test(p.sid) &&
+    [p.iat, p.exp].every((n) => typeof n === 'number' && Number.isInteger(n)) &&
     typeof p.kid === 'string'
   );
 }
 
-/** The session if the token is authentic, unexpired, recently active and for the current key. */
+/**
+ * The payload if the cookie is authentic, unexpired and for the current key. This is all
+ * middleware can check; the server also asks the session row (getAdminSession).
+ */
 export async function verifySession(
   token: string | undefined,
   config: { adminKey: string; secret: string },
@@ -97,17 +109,12 @@ export async function verifySession(
   const seconds = Math.floor(now / 1000);
   if (payload.iat > seconds + 60) return null;
   if (seconds >= payload.exp || payload.exp - payload.iat > SESSION_ABSOLUTE_SECONDS) return null;
-  if (seconds - payload.act >= SESSION_IDLE_SECONDS) return null;
   if (payload.kid !== (await keyFingerprint(config.secret, config.adminKey))) return null;
   return payload;
 }
 
-/** A refreshed token when the last recorded activity is old enough to be worth rewriting. */
-export async function touchSession(payload: SessionPayload, secret: string, now = Date.now()): Promise<string | null> {
-  const seconds = Math.floor(now / 1000);
-  if (seconds - payload.act < SESSION_TOUCH_SECONDS) return null;
-  return signSession({ ...payload, act: seconds }, secret);
-}
+/** Set by middleware on every /admin request: which admin path is being rendered. */
+export const ADMIN_PATH_HEADER = 'x-admin-pathname';
 
 export function sessionCookieName(secure: boolean) {
   // __Host- pins the cookie to this host, path / and HTTPS.
@@ -120,13 +127,45 @@ export function sessionCookieOptions(secure: boolean, payload: SessionPayload) {
     secure,
     sameSite: 'strict' as const,
     path: '/',
-    // The browser drops it at the absolute expiry; the idle limit is checked on the server.
+    // The browser drops it at the absolute expiry; idle time and logout are checked on the server.
     expires: new Date(payload.exp * 1000),
   };
 }
 
 const MIN_SECRET_LENGTH = 32;
-const MIN_PRODUCTION_KEY_LENGTH = 12;
+export const MIN_PRODUCTION_KEY_LENGTH = 24;
+export const MIN_PRODUCTION_KEY_BITS = 100;
+const MIN_PRODUCTION_KEY_DISTINCT = 12;
+
+/**
+ * A generous estimate of a key's randomness: its length times log2 of the alphabet its
+ * character classes span. It over-rates words and patterns, which is why production also
+ * asks for a minimum length and distinct characters; `openssl rand -base64 32` gives ~256 bits.
+ */
+export function estimateKeyBits(key: string): number {
+  const classes: [RegExp, number][] = [
+    [/[a-z]/, 26],
+    [/[A-Z]/, 26],
+    [/[0-9]/, 10],
+    [/[^A-Za-z0-9]/, 33],
+  ];
+  const pool = classes.reduce((sum, [pattern, size]) => sum + (pattern.test(key) ? size : 0), 0);
+  return pool ? Math.floor([...key].length * Math.log2(pool)) : 0;
+}
+
+/** Why a key is too weak for production, or null when it is strong enough. */
+export function weakKeyReason(key: string): string | null {
+  const strongEnough =
+    [...key].length >= MIN_PRODUCTION_KEY_LENGTH &&
+    new Set(key).size >= MIN_PRODUCTION_KEY_DISTINCT &&
+    estimateKeyBits(key) >= MIN_PRODUCTION_KEY_BITS;
+  if (strongEnough) return null;
+  return (
+    `The admin is disabled: ADMIN_KEY is too easy to guess. In production it must be at least ${MIN_PRODUCTION_KEY_LENGTH} random ` +
+    `characters (about ${MIN_PRODUCTION_KEY_BITS} bits or more, at least ${MIN_PRODUCTION_KEY_DISTINCT} different characters), ` +
+    'for example the output of `openssl rand -base64 32`.'
+  );
+}
 
 /** Reads ADMIN_KEY and SESSION_SECRET and decides whether the admin can be used at all. */
 export function authConfig(env: Record<string, string | undefined>): AuthConfig {
@@ -136,9 +175,8 @@ export function authConfig(env: Record<string, string | undefined>): AuthConfig 
   if (!adminKey) {
     return { enabled: false, secureCookies, reason: 'The admin is disabled because ADMIN_KEY is not set on the server.' };
   }
-  if (production && adminKey.length < MIN_PRODUCTION_KEY_LENGTH) {
-    return { enabled: false, secureCookies, reason: `The admin is disabled: ADMIN_KEY must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters.` };
-  }
+  const weak = production ? weakKeyReason(adminKey) : null;
+  if (weak) return { enabled: false, secureCookies, reason: weak };
   let secret = env.SESSION_SECRET?.trim() ?? '';
   if (secret.length < MIN_SECRET_LENGTH) {
     if (production) {

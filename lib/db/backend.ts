@@ -12,9 +12,6 @@ export function supabaseConfig(): SupabaseConfig | null {
 
 export const dataBackend: 'supabase' | 'local' = supabaseConfig() ? 'supabase' : 'local';
 
-/** True while `next build` runs. */
-export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
-
 /**
  * Whether data may be read while pages are prerendered. The embedded database is never
  * opened by `next build` (PGlite allows one process per data directory, and the build

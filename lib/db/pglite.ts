@@ -1,31 +1,29 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { isNextBuild } from '@/lib/build-phase';
 import { migrate } from './migrate';
-import { acquireLock, dataDirectory } from './lock';
+import { dataDirectory, holdDataDirectory, restrictPermissions } from './lock';
 
 /**
  * The embedded database: real Postgres (PGlite) in DATA_DIR, created on first use from
  * supabase/migrations and supabase/seed.sql. PGlite allows exactly one process per data
- * directory — two processes silently lose rows — so a lock file guards it.
+ * directory — two processes silently lose rows — so a lock file guards it. The server takes
+ * the lock as it starts (instrumentation.ts); taking it here again is a no-op then, and covers
+ * `next dev` reloads and scripts.
  */
 
 async function openLocalDatabase(): Promise<PGlite> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
+  if (isNextBuild()) {
     throw new Error('The embedded database is never opened during `next build`; posts render on first request.');
   }
   const root = dataDirectory();
-  mkdirSync(root, { recursive: true });
-  const release = acquireLock(path.join(root, 'pglite.lock'));
-  try {
-    const db = await PGlite.create({ dataDir: path.join(root, 'pglite') });
-    await migrate(db);
-    return db;
-  } catch (error) {
-    release();
-    throw error;
-  }
+  holdDataDirectory(root);
+  const db = await PGlite.create({ dataDir: path.join(root, 'pglite') });
+  await migrate(db);
+  // PGlite unpacks a new database with mode 0666; Postgres creates later files as 0600 itself.
+  restrictPermissions(root);
+  return db;
 }
 
 // One instance per process, shared by every bundle that imports this module.

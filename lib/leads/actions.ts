@@ -3,20 +3,26 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { validatedAction, type ActionState } from '@/lib/actions';
-import { clientKey } from '@/lib/auth/admin';
+import { firstValue } from '@/lib/form-data';
 import { runtimeEnv } from '@/lib/env.server';
+import { contactFailure, floridaFailure, newsletterFailure } from '@/content/form-failures';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
+import { clientKey } from '@/lib/rate-limit/client';
 import { leadRepository } from './repository';
 import { notifyNewLead } from './notify';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
 import type { ContactRequestInput, LeadSource } from './types';
 
 const WINDOW_SECONDS = 10 * 60;
-// Raised by env for load tests only (bench:leads).
+// Raised by env for load tests only (bench:leads); LEAD_GLOBAL_RATE_LIMIT is the site-wide ceiling.
 const limit = (name: string, fallback: number) => Number(runtimeEnv(name)) || fallback;
 
-async function allowed(scope: string, max: number): Promise<ActionState | null> {
-  const { allowed: ok, retryAfterSeconds } = await rateLimiter().take(scope, await clientKey(), max, WINDOW_SECONDS);
+/** Per client, then site-wide (`everyone`): rotating addresses cannot flood the inbox past a ceiling. */
+async function allowed(scope: string, max: number, everyone: string): Promise<ActionState | null> {
+  const own = await rateLimiter().take(scope, await clientKey(), max, WINDOW_SECONDS);
+  const { allowed: ok, retryAfterSeconds } = own.allowed
+    ? await rateLimiter().take(everyone, 'all', limit('LEAD_GLOBAL_RATE_LIMIT', 200), WINDOW_SECONDS)
+    : own;
   if (ok) return null;
   return {
     status: 'error',
@@ -25,9 +31,9 @@ async function allowed(scope: string, max: number): Promise<ActionState | null> 
   };
 }
 
-async function requestMetadata(page: FormDataEntryValue | null) {
+async function requestMetadata(page: string | undefined) {
   const list = await headers();
-  const from = typeof page === 'string' && page.startsWith('/') ? page : list.get('referer');
+  const from = page?.startsWith('/') ? page : list.get('referer');
   let path: string | null = null;
   try {
     path = from ? new URL(from, 'http://local').pathname.slice(0, 300) : null;
@@ -39,51 +45,43 @@ async function requestMetadata(page: FormDataEntryValue | null) {
 async function storeLead(
   source: LeadSource,
   data: Omit<ContactRequestInput, 'source' | 'page' | 'userAgent'>,
-  formData: FormData,
+  page: string | undefined,
   failure: { title: string; message: string },
 ): Promise<ActionState> {
   try {
-    const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5));
-    if (refused) return { ...refused, values: formFields(formData) };
-    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(formData.get('page'))) });
-    after(() => notifyNewLead(lead));
+    const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5), 'lead-all');
+    if (refused) return refused;
+    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) });
+    // null: a resend of a submission already stored (its answer was lost). Same answer, no second lead.
+    if (lead) after(() => notifyNewLead(lead));
     return { status: 'success' };
   } catch (error) {
     console.error(`Storing a ${source} lead failed`, error);
-    return { status: 'error', ...failure, values: formFields(formData) };
+    return { status: 'error', ...failure };
   }
 }
 
-function formFields(formData: FormData) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) if (!key.startsWith('$ACTION') && typeof value === 'string') values[key] = value;
-  return values;
-}
-
-export const submitContact = validatedAction(contactSchema, async (data, formData) => {
-  const result = await storeLead('contact', data, formData, { title: 'Error sending message', message: 'Please try again or call us directly.' });
+export const submitContact = validatedAction(contactSchema, async (data, values) => {
+  const result = await storeLead('contact', data, firstValue(values.page), contactFailure);
   return result.status === 'success' ? { status: 'success', title: 'Message sent!', message: "We'll get back to you as soon as possible." } : result;
 });
 
-export const submitFlorida = validatedAction(floridaSchema, async (data, formData) => {
-  const result = await storeLead('florida', data, formData, {
-    title: 'Submission Failed',
-    message: 'There was an issue submitting your request. Please try calling us directly.',
-  });
+export const submitFlorida = validatedAction(floridaSchema, async (data, values) => {
+  const result = await storeLead('florida', data, firstValue(values.page), floridaFailure);
   return result.status === 'success'
     ? { status: 'success', title: 'Request Submitted!', message: "We'll contact you within 24 hours to discuss your marketing strategy." }
     : result;
 });
 
-export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ email, source }, formData): Promise<ActionState> => {
+export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ email, source }): Promise<ActionState> => {
   try {
-    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10));
-    if (refused) return { ...refused, values: formFields(formData) };
+    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10), 'newsletter-all');
+    if (refused) return refused;
     // New and existing addresses get the same answer, so the form reveals nobody's subscription.
     await leadRepository().subscribe(email, source as 'footer' | 'blog');
     return { status: 'success', title: "You're on the list", message: "Thanks — you're subscribed. The next briefing lands in your inbox soon." };
   } catch (error) {
     console.error('Newsletter sign-up failed', error);
-    return { status: 'error', title: 'Subscription failed', message: 'We could not subscribe you just now. Please try again in a minute.', values: formFields(formData) };
+    return { status: 'error', ...newsletterFailure };
   }
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
 import { toCsv } from '@/lib/csv';
 import { leadRepository } from './repository';
@@ -30,6 +31,7 @@ function csvResponse(filename: string, body: string) {
 
 export async function exportContacts(): Promise<Response> {
   const leads = await listContactRequests(EXPORT_LIMIT);
+  await recordAuditEvent('export', { file: 'contact-requests', rows: leads.length });
   return csvResponse(
     'contact-requests',
     toCsv(
@@ -41,5 +43,6 @@ export async function exportContacts(): Promise<Response> {
 
 export async function exportSubscribers(): Promise<Response> {
   const subscribers = await listSubscribers(EXPORT_LIMIT);
+  await recordAuditEvent('export', { file: 'newsletter-subscribers', rows: subscribers.length });
   return csvResponse('newsletter-subscribers', toCsv(['Subscribed (UTC)', 'Email', 'Form'], subscribers.map((s) => [s.createdAt, s.email, s.source])));
 }

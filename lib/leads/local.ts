@@ -7,12 +7,12 @@ export function createLocalLeadRepository(getDb: () => Promise<PGlite>): LeadRep
     async createContactRequest(input) {
       const row = contactRow(input);
       const { rows } = await (await getDb()).query<ContactRow>(
-        `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${contactColumns}`,
-        [row.full_name, row.email, row.company, row.phone, row.service_areas, row.message, row.source, row.page, row.user_agent],
+        `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent, submission_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (submission_id) do nothing returning ${contactColumns}`,
+        [row.full_name, row.email, row.company, row.phone, row.service_areas, row.message, row.source, row.page, row.user_agent, input.submissionId ?? null],
       );
-      if (!rows[0]) throw new Error('Insert returned no row');
-      return reshapeContact(rows[0]);
+      return rows[0] ? reshapeContact(rows[0]) : null;
     },
     async subscribe(email, source) {
       const { rows } = await (await getDb()).query<{ id: string }>(

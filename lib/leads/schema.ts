@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { firstValue } from '@/lib/form-data';
+import { isUuid, SUBMISSION_ID_FIELD } from '@/lib/ids';
 import { HONEYPOT_FIELD } from './honeypot';
+import { LEAD_LIMITS as MAX } from './limits';
 
 // No runtime code generation: the CSP has no 'unsafe-eval' (zod would only probe for it).
 z.config({ jitless: true });
@@ -14,8 +17,7 @@ z.config({ jitless: true });
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanText(value: unknown): string {
-  const text = typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
-  return text.normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
+  return (firstValue(value) ?? '').normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
 }
 
 const field = (schema: z.ZodType<string>) => z.preprocess(cleanText, schema);
@@ -29,12 +31,15 @@ const optional = (max: number, message: string, pattern?: { regex: RegExp; messa
       .transform((value) => (value === '' ? null : value)),
   );
 
+// Limits read as "5,000" in messages.
+const count = (limit: number) => limit.toLocaleString('en-US');
+
 const EMAIL_MESSAGE = 'Please enter a valid email address, like name@company.com';
 // Not cleaned: an address with hidden characters in it is wrong, not something to repair.
-const rawText = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '').trim();
+const rawText = (value: unknown) => (firstValue(value) ?? '').trim();
 const email = z.preprocess(
   rawText,
-  z.string().min(1, 'Please enter your email address').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),
+  z.string().min(1, 'Please enter your email address').max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),
 );
 const phonePattern = /^\+?[0-9 ().\-]{7,25}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 const PHONE_MESSAGE = 'Please enter a valid phone number, like (813) 555-0142';
@@ -48,7 +53,7 @@ const website = z.preprocess(
   (value) => normalizeWebsite(cleanText(value)),
   z
     .string()
-    .max(500, 'Please keep the website address under 500 characters')
+    .max(MAX.serviceAreas, `Please keep the website address under ${count(MAX.serviceAreas)} characters`)
     .refine((value) => {
       if (value === '') return true;
       try {
@@ -64,24 +69,32 @@ const website = z.preprocess(
 export { HONEYPOT_FIELD };
 const honeypot = z.preprocess(cleanText, z.string().max(0, 'Your message could not be sent. Please call us directly.'));
 
+// Sent by the form's script (useFormAction); anything but a uuid is treated as no id at all.
+const submissionId = z.preprocess((value) => {
+  const id = firstValue(value);
+  return isUuid(id) ? id.toLowerCase() : null;
+}, z.string().nullable());
+
 export const contactSchema = z.object({
-  fullName: field(z.string().min(1, 'Please enter your full name').max(120, 'Please keep your name under 120 characters')),
+  fullName: field(z.string().min(1, 'Please enter your full name').max(MAX.fullName, `Please keep your name under ${count(MAX.fullName)} characters`)),
   email,
-  company: optional(200, 'Please keep the company name under 200 characters'),
-  phone: optional(40, PHONE_MESSAGE, { regex: phonePattern, message: PHONE_MESSAGE }),
+  company: optional(MAX.company, `Please keep the company name under ${count(MAX.company)} characters`),
+  phone: optional(MAX.phone, PHONE_MESSAGE, { regex: phonePattern, message: PHONE_MESSAGE }),
   serviceAreas: website,
-  message: optional(5000, 'Please keep your message under 5,000 characters'),
+  message: optional(MAX.message, `Please keep your message under ${count(MAX.message)} characters`),
   [HONEYPOT_FIELD]: honeypot,
+  [SUBMISSION_ID_FIELD]: submissionId,
 });
 
 export const floridaSchema = z.object({
-  fullName: field(z.string().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters')),
-  company: field(z.string().min(1, 'Please enter your business name').max(200, 'Please keep the business name under 200 characters')),
+  fullName: field(z.string().min(1, 'Please enter your name').max(MAX.fullName, `Please keep your name under ${count(MAX.fullName)} characters`)),
+  company: field(z.string().min(1, 'Please enter your business name').max(MAX.company, `Please keep the business name under ${count(MAX.company)} characters`)),
   email,
-  phone: field(z.string().min(1, 'Please enter your phone number').max(40, PHONE_MESSAGE).regex(phonePattern, PHONE_MESSAGE)),
-  serviceAreas: optional(500, 'Please keep the list of services under 500 characters'),
-  message: optional(5000, 'Please keep your goals under 5,000 characters'),
+  phone: field(z.string().min(1, 'Please enter your phone number').max(MAX.phone, PHONE_MESSAGE).regex(phonePattern, PHONE_MESSAGE)),
+  serviceAreas: optional(MAX.serviceAreas, `Please keep the list of services under ${count(MAX.serviceAreas)} characters`),
+  message: optional(MAX.message, `Please keep your goals under ${count(MAX.message)} characters`),
   [HONEYPOT_FIELD]: honeypot,
+  [SUBMISSION_ID_FIELD]: submissionId,
 });
 
 export const newsletterSchema = z.object({

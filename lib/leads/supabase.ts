@@ -9,7 +9,12 @@ export function createSupabaseLeadRepository(service: SupabaseClient): LeadRepos
   };
   return {
     async createContactRequest(input) {
-      const { data, error } = await service.from('contact_requests').insert(contactRow(input)).select(contactColumns).single();
+      const { data, error } = await service
+        .from('contact_requests')
+        .insert({ ...contactRow(input), submission_id: input.submissionId ?? null })
+        .select(contactColumns)
+        .single();
+      if (error?.code === '23505' && error.message.includes('submission_id')) return null;
       if (error) fail(error);
       return reshapeContact(data as ContactRow);
     },

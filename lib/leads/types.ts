@@ -12,13 +12,16 @@ export type ContactRequestInput = {
   source: LeadSource;
   page: string | null;
   userAgent: string | null;
+  /** The form's submission id (see the submission_ids migration); null without JavaScript. */
+  submissionId?: string | null;
 };
 
-export type ContactRequest = ContactRequestInput & { id: string; createdAt: string };
+export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string };
 export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
 
 export interface LeadRepository {
-  createContactRequest(input: ContactRequestInput): Promise<ContactRequest>;
+  /** null when a request with the same submission id is already stored: a resend, not a new lead. */
+  createContactRequest(input: ContactRequestInput): Promise<ContactRequest | null>;
   /** 'existing' when the address (any case) was already subscribed. */
   subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.

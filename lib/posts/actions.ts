@@ -3,10 +3,15 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
+import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
+import { firstValue } from '@/lib/form-data';
+import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
+import { deletePostFailure, savePostFailure } from '@/content/form-failures';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
+import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
 import { DuplicateSlugError, type PostInput } from './types';
 
@@ -17,7 +22,7 @@ function revalidatePosts(...slugs: (string | undefined)[]) {
 }
 
 const saveSchema = postFormSchema.extend({
-  id: z.preprocess((value) => (typeof value === 'string' && value !== '' ? value : undefined), z.uuid('Unknown post').optional()),
+  id: z.preprocess((value) => firstValue(value) || undefined, z.string().refine(isUuid, 'Unknown post').optional()),
 });
 
 export type SavePostResult = { slug: string };
@@ -32,10 +37,12 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
+      await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     const created = await repo.create(post);
     revalidatePosts(created.slug);
+    await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
@@ -47,25 +54,26 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       };
     }
     console.error('Saving a post failed', error);
-    return { status: 'error', title: 'Error', message: 'Failed to save blog post' };
+    return { status: 'error', ...savePostFailure };
   }
 });
 
-export const deletePost = adminAction(z.object({ id: z.uuid('Unknown post') }), async ({ id }): Promise<ActionState> => {
+export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }): Promise<ActionState> => {
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
-    if (!post || !(await repo.delete(id))) return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
+    if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
     revalidatePosts(post.slug);
+    await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     console.error('Deleting a post failed', error);
-    return { status: 'error', title: 'Error', message: 'Failed to delete blog post' };
+    return { status: 'error', ...deletePostFailure };
   }
 });
 
 /** The editor's preview, rendered by the same sanitising renderer as the public page. */
 export async function previewMarkdown(source: string): Promise<string> {
   await requireAdmin();
-  return renderMarkdown(typeof source === 'string' ? source.slice(0, 200_000) : '');
+  return renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '');
 }

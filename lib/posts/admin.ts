@@ -1,7 +1,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { getAdminSession, requireAdmin } from '@/lib/auth/admin';
-import { isUuid } from './params';
+import { isUuid } from '@/lib/ids';
 import { postRepository } from './repository';
 import type { Post, PostSummary } from './types';
 

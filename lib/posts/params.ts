@@ -1,3 +1,4 @@
+import { blogCategories } from '@/content/blog';
 /** Route parameter rules shared by the blog routes: anything else is a 404, never a query. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -14,9 +15,7 @@ export function parsePageNumber(value: string): number | null {
   return Number(value);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else is answered as "not found" without a query. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
+/** A blog topic by its URL slug; undefined for anything else. */
+export function categoryBySlug(slug: string) {
+  return blogCategories.find((category) => category.slug === slug);
 }

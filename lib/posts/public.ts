@@ -3,10 +3,11 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { blogCategories, categoryBySlug } from '@/content/blog';
-import { isBuildPhase, readableAtBuild } from '@/lib/db/backend';
+import { blogCategories } from '@/content/blog';
+import { isNextBuild } from '@/lib/build-phase';
+import { readableAtBuild } from '@/lib/db/backend';
 import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
-import { isValidSlug, parsePageNumber } from './params';
+import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { previewPostBySlug } from './admin';
 import { postRepository } from './repository';
 import type { Post } from './types';
@@ -17,7 +18,7 @@ import type { Post } from './types';
  */
 
 async function deferPrerenderWithoutBuildData() {
-  if (isBuildPhase() && !readableAtBuild()) await connection();
+  if (isNextBuild() && !readableAtBuild()) await connection();
 }
 
 const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './params';
+import { allValues, firstValue } from '@/lib/form-data';
+import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
+import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
 
 // No runtime code generation: the CSP has no 'unsafe-eval' (zod would only probe for it).
 z.config({ jitless: true });
@@ -21,12 +23,9 @@ export function slugify(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
+    .slice(0, MAX.slug)
     .replace(/-+$/, '');
 }
-
-export const MAX_TAGS = 12;
-export const MAX_TAG_LENGTH = 40;
 
 /** Trims tags and drops empty ones and duplicates (case-insensitively), keeping first spelling. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -45,32 +44,32 @@ export function normalizeTags(tags: readonly string[]): string[] {
 const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
 // Postgres text cannot hold NUL; it has no meaning in an article anyway.
 const clean = (value: string) => value.replace(/\u0000/g, '');
-const text = (value: unknown) => clean(typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '');
-const list = (value: unknown) => (Array.isArray(value) ? value.map((v) => clean(String(v))) : typeof value === 'string' ? [clean(value)] : []);
+const text = (value: unknown) => clean(firstValue(value) ?? '');
+const list = (value: unknown) => allValues(value).map(clean);
 
 export const postFormSchema = z.object({
-  title: z.preprocess(text, z.string().trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters')),
+  title: z.preprocess(text, z.string().trim().min(1, 'Title is required').max(MAX.title, `Keep the title under ${MAX.title} characters`)),
   slug: z.preprocess(
     text,
     z
       .string()
       .trim()
       .min(1, 'Slug is required')
-      .max(SLUG_MAX_LENGTH, `Keep the slug under ${SLUG_MAX_LENGTH} characters`)
+      .max(MAX.slug, `Keep the slug under ${MAX.slug} characters`)
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only')
       .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This slug is reserved by the blog; choose another'),
   ),
-  excerpt: z.preprocess(text, z.string().trim().min(1, 'Excerpt is required').max(500, 'Keep the excerpt under 500 characters')),
+  excerpt: z.preprocess(text, z.string().trim().min(1, 'Excerpt is required').max(MAX.excerpt, `Keep the excerpt under ${MAX.excerpt} characters`)),
   content: z.preprocess(
     text,
-    z.string().refine((value) => value.trim().length > 0, 'Content is required').pipe(z.string().max(200_000, 'The article is too long')),
+    z.string().refine((value) => value.trim().length > 0, 'Content is required').pipe(z.string().max(MAX.content, 'The article is too long')),
   ),
   author: z.preprocess(
     text,
     z
       .string()
       .trim()
-      .max(120, 'Keep the author under 120 characters')
+      .max(MAX.author, `Keep the author under ${MAX.author} characters`)
       .transform((value) => value || site.name),
   ),
   imageUrl: z.preprocess(
@@ -78,7 +77,7 @@ export const postFormSchema = z.object({
     z
       .string()
       .trim()
-      .max(2000, 'The image URL is too long')
+      .max(MAX.imageUrl, 'The image URL is too long')
       .refine((value) => value === '' || IMAGE_URL.test(value), 'Use a site path such as /blog/image.svg or an https:// URL')
       .transform((value) => (value === '' ? null : value)),
   ),

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/lib/db/supabase';
+import { isUuid } from '@/lib/ids';
 import { allColumns, reshapePost, reshapeSummary, summaryColumns, toPage, type PostRow } from './reshape';
-import { isUuid } from './params';
 import { DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
 /**

@@ -1,23 +1,19 @@
-import type { Article, BreadcrumbList, HowTo, Thing } from 'schema-dts';
+import type { Article, HowTo, Thing } from 'schema-dts';
 import { site } from '@/content/site';
+import type { Crumb } from '@/content/types';
 import { absoluteUrl } from '@/lib/env';
-import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, organizationId, schemaGraph, type SchemaGraph } from '@/lib/seo/schema';
 import { faqPageSchema } from '@/lib/seo/marketing-schema';
-import { plainText } from '@/content/ai-seo/inline';
+import { plainText } from '@/lib/ai-seo/inline';
 import type { Guide, HowToContent } from '@/content/ai-seo/types';
-import { guideWordCount } from '@/content/ai-seo/words';
-
-export type Crumb = { name: string; path: string };
-
-export const hubCrumb: Crumb = { name: 'AI SEO Hub', path: '/ai-seo' };
-const homeCrumb: Crumb = { name: 'Home', path: '/' };
+import { guideWordCount } from '@/lib/ai-seo/words';
 
 /** Home › AI SEO Hub for the hub, Home › AI SEO Hub › guide for a guide. */
 export function guideBreadcrumbs(guide: Pick<Guide, 'path' | 'shortTitle'>): Crumb[] {
-  return guide.path === hubCrumb.path ? [homeCrumb, hubCrumb] : [homeCrumb, hubCrumb, { name: guide.shortTitle, path: guide.path }];
+  return breadcrumbTrail(guide.path, guide.shortTitle);
 }
 
-export function articleSchema(guide: Guide): Article {
+function articleSchema(guide: Guide): Article {
   const url = absoluteUrl(guide.path);
   return {
     '@type': 'Article',
@@ -43,7 +39,7 @@ export function articleSchema(guide: Guide): Article {
   };
 }
 
-export function howToSchema(howTo: HowToContent, path: string): HowTo {
+function howToSchema(howTo: HowToContent, path: string): HowTo {
   const url = absoluteUrl(path);
   return {
     '@type': 'HowTo',
@@ -61,9 +57,9 @@ export function howToSchema(howTo: HowToContent, path: string): HowTo {
 }
 
 /** Every structured-data node a guide page carries, as one @graph. */
-export function guideJsonLd(guide: Guide): { '@context': 'https://schema.org'; '@graph': Thing[] } {
-  const graph: Thing[] = [articleSchema(guide), breadcrumbSchema(guideBreadcrumbs(guide)) satisfies BreadcrumbList];
-  if (guide.faq) graph.push(faqPageSchema(guide.faq, guide.path));
-  if (guide.howTo) graph.push(howToSchema(guide.howTo, guide.path));
-  return { '@context': 'https://schema.org', '@graph': graph };
+export function guideJsonLd(guide: Guide): SchemaGraph {
+  const nodes: Thing[] = [articleSchema(guide), breadcrumbSchema(guideBreadcrumbs(guide))];
+  if (guide.faq) nodes.push(faqPageSchema(guide.faq, guide.path));
+  if (guide.howTo) nodes.push(howToSchema(guide.howTo, guide.path));
+  return schemaGraph(...nodes);
 }

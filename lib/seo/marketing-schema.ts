@@ -1,14 +1,13 @@
-import type { FAQPage, ProfessionalService, Review, Service } from 'schema-dts';
-import type { FaqItem, Testimonial } from '@/content/types';
+import type { AboutPage, CollectionPage, ContactPage, FAQPage, Person, ProfessionalService, Review, Service } from 'schema-dts';
+import type { FaqItem, TeamMember, Testimonial } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { breadcrumbSchema, organizationId, postalAddress } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, organizationId, postalAddress } from '@/lib/seo/schema';
 
 /*
  * JSON-LD builders used only by the marketing pages. They reference the site-wide
- * Organization node by @id instead of repeating it.
+ * Organization node by @id instead of repeating it. Every URL and @id is absolute.
  */
-
 
 const florida = { '@type': 'State', name: 'Florida' } as const;
 const unitedStates = { '@type': 'Country', name: 'United States' } as const;
@@ -31,12 +30,58 @@ export function serviceSchema({ name, description, path, serviceType }: { name: 
 export function servicePageSchemas(input: Parameters<typeof serviceSchema>[0]) {
   return [
     serviceSchema(input),
-    breadcrumbSchema([
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: input.name, path: input.path },
-    ]),
+    breadcrumbSchema(breadcrumbTrail(input.path, input.name)),
   ];
+}
+
+/** A page that lists things: the industries it covers (`about`) or its entries (`items`, as an ItemList). */
+export function collectionPageSchema({
+  path,
+  name,
+  about,
+  items,
+}: {
+  path: string;
+  name: string;
+  about?: readonly string[];
+  items?: readonly { name: string; description: string }[];
+}): CollectionPage {
+  return {
+    '@type': 'CollectionPage',
+    '@id': absoluteUrl(`${path}#page`),
+    url: absoluteUrl(path),
+    name,
+    ...(about ? { about: about.map((thing) => ({ '@type': 'Thing' as const, name: thing })) } : {}),
+    ...(items
+      ? {
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: items.length,
+            itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, description: item.description })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The about page, about the agency. */
+export function aboutPageSchema({ path, name }: { path: string; name: string }): AboutPage {
+  return { '@type': 'AboutPage', '@id': absoluteUrl(`${path}#page`), url: absoluteUrl(path), name, about: { '@id': organizationId() } };
+}
+
+/** One Person per team member, working for the agency. */
+export function teamSchemas(members: readonly TeamMember[]): Person[] {
+  return members.map((member) => ({
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role,
+    description: member.bio,
+    worksFor: { '@id': organizationId() },
+  }));
+}
+
+export function contactPageSchema({ path, name, description }: { path: string; name: string; description: string }): ContactPage {
+  return { '@type': 'ContactPage', '@id': absoluteUrl(`${path}#page`), url: absoluteUrl(path), name, description };
 }
 
 /** The agency as a professional service, offering the given services (home page). */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { site, siteCopy } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 
 export type PageMetadataInput = {
@@ -21,7 +21,7 @@ export type PageMetadataInput = {
   feed?: { title: string; path: string };
 };
 
-const defaultImage = { url: '/opengraph-image', alt: `${site.name} — AI search and emergency marketing`, width: 1200, height: 630 };
+const defaultImage = { url: '/opengraph-image', alt: siteCopy.shareCard.alt, width: 1200, height: 630 };
 
 /** One place that turns a page's facts into canonical, Open Graph, Twitter and robots tags. */
 export function pageMetadata(input: PageMetadataInput): Metadata {

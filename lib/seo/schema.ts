@@ -1,8 +1,17 @@
-import type { Organization, WebSite, BreadcrumbList } from 'schema-dts';
+import type { BreadcrumbList, Organization, Thing, WebSite } from 'schema-dts';
+import { breadcrumbNames } from '@/content/navigation';
 import { site } from '@/content/site';
+import type { Crumb } from '@/content/types';
 import { absoluteUrl } from '@/lib/env';
 
 export const organizationId = () => absoluteUrl('/#organization');
+
+/** The JSON-LD a page renders: its nodes as one @graph. */
+export type SchemaGraph = { '@context': 'https://schema.org'; '@graph': Thing[] };
+
+export function schemaGraph(...nodes: Thing[]): SchemaGraph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
 
 export const postalAddress = {
   '@type': 'PostalAddress',
@@ -42,7 +51,22 @@ export function websiteSchema(): WebSite {
   };
 }
 
-export function breadcrumbSchema(items: readonly { name: string; path: string }[]): BreadcrumbList {
+/**
+ * Home › … › the page at `path`. Every crumb above the page is named from content/navigation.ts;
+ * `name` names the page itself (required below a section, e.g. a post's title).
+ */
+export function breadcrumbTrail(path: string, name?: string): Crumb[] {
+  const segments = path.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+  return paths.map((crumbPath, index) => {
+    const crumbName = index === paths.length - 1 && name ? name : breadcrumbNames[crumbPath];
+    if (!crumbName) throw new Error(`No breadcrumb name for ${crumbPath}`);
+    return { name: crumbName, path: crumbPath };
+  });
+}
+
+/** BreadcrumbList with absolute item URLs; `items` is usually a breadcrumbTrail. */
+export function breadcrumbSchema(items: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({

@@ -46,7 +46,7 @@ test.describe('sign in', () => {
     await signIn(context);
     await page.goto('/admin');
     await expectDashboard(page);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await expectLoginScreen(page);
     expect((await context.cookies()).map((c) => c.name)).not.toContain(cookieName);
   });
@@ -112,10 +112,33 @@ test.describe('dashboard', () => {
     await page.getByLabel('Slug').fill('llm-crawlability-checklist');
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');
+    await page.getByLabel('Author').fill('Marcus Delaney');
+    await page.getByLabel('Tags', { exact: true }).fill('seo');
+    await page.getByLabel('Tags', { exact: true }).press('Enter');
+    await page.getByLabel('Publish immediately').check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.locator('#slug-error')).toHaveText('Another post already uses this slug. Choose a different one.');
     await toast(page, 'Error', 'Another post already uses this slug.');
+    // Everything typed survives a failure the server finds, not only the schema's.
     await expect(page.getByLabel('Title')).toHaveValue('Duplicate');
+    await expect(page.getByLabel('Excerpt')).toHaveValue('x');
+    await expect(page.getByLabel('Author')).toHaveValue('Marcus Delaney');
+    await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText(['seo']);
+    await expect(page.getByLabel('Publish immediately')).toBeChecked();
+  });
+
+  test("a delete after the session ended shows the server's reason and deletes nothing", async ({ page, context }) => {
+    await page.goto('/admin');
+    const card = page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await context.clearCookies();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Error', 'Your admin session has ended. Sign in again.');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await signIn(context);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 });
 
@@ -237,11 +260,12 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
 test.describe('admin at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('dashboard, editor and leads fit the screen', async ({ page, context }) => {
+  test('dashboard, editor, leads and activity fit the screen', async ({ page, context }) => {
     await signIn(context);
-    for (const path of ['/admin', '/admin/posts/new', '/admin/leads']) {
+    for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });

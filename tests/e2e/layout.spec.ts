@@ -17,30 +17,38 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('About dropdown opens on hover after a short delay and closes on leave', async ({ page }) => {
+  test('About disclosure opens on hover after a short delay and closes on leave', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'About' });
-    const menu = page.getByRole('menu', { name: 'About' });
-    await expect(menu).toBeHidden();
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
+    const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeHidden();
     await trigger.hover();
-    await expect(menu).toBeVisible();
+    await expect(list).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const [name, href] of [['About Us', '/about'], ['Case Studies', '/case-studies'], ['Client Testimonials', '/testimonials']] as const) {
-      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+      await expect(list.getByRole('listitem').getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // Site navigation, not an application menu: no menu roles anywhere in the header.
+    await expect(page.getByRole('banner').locator('[role="menu"], [role="menuitem"]')).toHaveCount(0);
     await page.mouse.move(5, 600);
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('About dropdown works from the keyboard and Escape closes it', async ({ page }) => {
+  test('About disclosure works from the keyboard: Enter opens, Tab walks the links, Escape closes', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'About' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'About' });
     await trigger.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'About Us' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Case Studies' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu', { name: 'About' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
   });
 
@@ -98,14 +106,17 @@ test.describe('footer', () => {
 });
 
 test.describe('not found', () => {
-  test('returns 404 with the page, logs the path and links home', async ({ page }) => {
+  test('returns 404 with the page, logs the path without a console error and links home', async ({ page }) => {
     const logs: string[] = [];
-    page.on('console', (msg) => logs.push(msg.text()));
+    const errors: string[] = [];
+    page.on('console', (msg) => (msg.type() === 'error' ? errors : logs).push(msg.text()));
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
     await expect.poll(() => logs.some((l) => l.includes('/no-such-page-here'))).toBe(true);
+    // The browser itself reports the document's 404 status; nothing else may be an error.
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoSeriousAxeViolations(page);

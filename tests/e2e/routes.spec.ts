@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eRoutes } from './routes';
-import { expectNoSeriousAxeViolations, jsonLdBlocks, jsonLdTypes, meta } from '../helpers/page-checks';
+import { expectNoSeriousAxeViolations, jsonLdBlocks, jsonLdLinks, jsonLdTypes, meta } from '../helpers/page-checks';
 
 for (const route of e2eRoutes) {
   test.describe(`route ${route.path}`, () => {
@@ -34,6 +34,7 @@ for (const route of e2eRoutes) {
       expect(blocks.length).toBeGreaterThan(0);
       const types = await jsonLdTypes(page);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', ...(route.jsonLdTypes ?? [])]));
+      for (const link of await jsonLdLinks(page)) expect(link, 'structured-data URLs are absolute').toMatch(/^https?:\/\//);
     });
 
     test('has no serious accessibility violations', async ({ page }) => {

@@ -27,3 +27,26 @@ export const e2eRoutes: E2ERoute[] = [
   ...publicRoutes.map((route) => ({ path: route.path, ...routeExpectations[route.path] })),
   ...extraRoutes,
 ];
+
+export type UnlistedPage = {
+  /** `{post}` stands for the id of the first post on the admin dashboard. */
+  path: string;
+  status: number;
+  /** Fetched with an admin session (tests/helpers/admin.ts signIn). */
+  signedIn?: boolean;
+};
+
+/**
+ * Pages outside the sitemap that page-level checks (valid HTML) still cover, with the status
+ * each answers: the admin sign-in screen, the two not-found pages, and every admin screen as a
+ * signed-in editor sees it.
+ */
+export const unlistedPages: readonly UnlistedPage[] = [
+  { path: '/admin', status: 200 },
+  { path: '/this-page-does-not-exist', status: 404 },
+  { path: '/blog/this-post-does-not-exist', status: 404 },
+  { path: '/admin', status: 200, signedIn: true },
+  { path: '/admin/posts/new', status: 200, signedIn: true },
+  { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },
+  { path: '/admin/leads', status: 200, signedIn: true },
+];

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { createSession, sessionCookieName, signSession, type SessionPayload } from '../../lib/auth/session';
+import { sessionCookieName, signSession, type SessionPayload } from '../../lib/auth/session';
 import { baseURL, e2eEnv } from './servers';
 
 export const adminConfig = { adminKey: e2eEnv.ADMIN_KEY, secret: e2eEnv.SESSION_SECRET };
@@ -16,15 +17,51 @@ export async function setSessionCookie(context: BrowserContext, token: string, o
   ]);
 }
 
-/** Signs in without the form (the login flow has its own tests). */
-export async function signIn(context: BrowserContext) {
-  const { token } = await createSession(adminConfig);
-  await setSessionCookie(context, token);
+/** A server action's id in the build the e2e server runs (what a browser finds in the page's JS). */
+export function actionId(filename: string, exportedName: string): string {
+  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { filename?: string; exportedName?: string }>;
+  };
+  const id = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName)?.[0];
+  if (!id) throw new Error(`No server action ${exportedName} in ${filename}`);
+  return id;
 }
 
+/**
+ * Sends the login form's request (React's encoding of `login(previousState, formData)`) and
+ * returns the response. Sessions live in the server's database, so a test cannot mint one.
+ */
+export async function postLogin(key: string, clientIp: string, url = baseURL) {
+  const body = new FormData();
+  body.append('_1_key', key);
+  body.append('0', '[{"status":"idle"},"$K1"]');
+  return fetch(`${url}/admin`, {
+    method: 'POST',
+    headers: { 'next-action': actionId('lib/auth/actions.ts', 'login'), origin: url, accept: 'text/x-component', 'x-real-ip': clientIp },
+    body,
+  });
+}
+
+/** Signs in with the real key and returns the session cookie's value. */
+export async function sessionToken(clientIp = '100.64.0.1'): Promise<string> {
+  const response = await postLogin(e2eEnv.ADMIN_KEY, clientIp);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
+  if (!cookie) throw new Error(`Sign-in failed (${response.status}): ${(await response.text()).slice(0, 300)}`);
+  return cookie.slice(cookieName.length + 1).split(';')[0]!;
+}
+
+/** Signs in without the form (the login flow has its own tests). */
+export async function signIn(context: BrowserContext) {
+  await setSessionCookie(context, await sessionToken());
+}
+
+export function decodeSession(token: string): SessionPayload {
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as SessionPayload;
+}
+
+/** A real session's cookie, changed and signed again (with the real secret unless told). */
 export async function forgedToken(change: (payload: SessionPayload) => SessionPayload, secret = adminConfig.secret) {
-  const { payload } = await createSession(adminConfig);
-  return signSession(change(payload), secret);
+  return signSession(change(decodeSession(await sessionToken())), secret);
 }
 
 /** Signs in through the login form as a given client address. */

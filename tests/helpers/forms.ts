@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createSession, sessionCookieName } from '../../lib/auth/session';
-import { adminConfig } from './admin';
+import { cookieName, sessionToken } from './admin';
 import { baseURL } from './servers';
 
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'");
@@ -38,9 +37,9 @@ export async function submitWithoutJs(
   return { status: response.status(), html: await response.text() };
 }
 
-/** The admin's CSV exports, read with a freshly signed session. */
+/** The admin's CSV exports, read with a fresh session. */
 export async function exportedCsv(request: APIRequestContext, which: 'contacts' | 'subscribers') {
-  const { token } = await createSession(adminConfig);
-  const response = await request.get(`/admin/leads/export/${which}`, { headers: { cookie: `${sessionCookieName(true)}=${token}` } });
+  const token = await sessionToken();
+  const response = await request.get(`/admin/leads/export/${which}`, { headers: { cookie: `${cookieName}=${token}` } });
   return response.text();
 }

@@ -7,6 +7,17 @@ export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
   return texts.map((text) => JSON.parse(text) as unknown);
 }
 
+/** Every URL-valued property (@id, url, item, …) anywhere in the page's structured data. */
+export async function jsonLdLinks(page: Page): Promise<string[]> {
+  const keys = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'image', 'logo']);
+  const visit = (node: unknown): string[] => {
+    if (Array.isArray(node)) return node.flatMap(visit);
+    if (!node || typeof node !== 'object') return [];
+    return Object.entries(node).flatMap(([key, value]) => (keys.has(key) && typeof value === 'string' ? [value] : visit(value)));
+  };
+  return (await jsonLdBlocks(page)).flatMap(visit);
+}
+
 /** All @type values found anywhere in the page's structured data. */
 export async function jsonLdTypes(page: Page): Promise<string[]> {
   const types: string[] = [];

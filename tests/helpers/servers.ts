@@ -13,4 +13,6 @@ export const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // A webhook that always fails: leads must still be stored and reported as sent.
   CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/lead-hook',
+  // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
+  TRUST_PROXY: '1',
 };

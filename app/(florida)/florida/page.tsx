@@ -15,6 +15,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { industryBusinessSchema } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 import { PlatformBadges } from '@/components/florida/platform-badges';
 import { StormRadar } from '@/components/florida/storm-radar';
 import { FloridaForm } from '@/components/forms/florida-form';
@@ -40,12 +41,7 @@ export default function FloridaLandingPage() {
   const { hero, about, services, testimonials, whyChoose, closing, contact } = page;
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [industryBusinessSchema({ name: page.schema.name, description: page.meta.description, path, serviceTypes: page.schema.serviceTypes })],
-        }}
-      />
+      <JsonLd data={schemaGraph(industryBusinessSchema({ name: page.schema.name, description: page.meta.description, path, serviceTypes: page.schema.serviceTypes }))} />
 
       <PageHero
         size="lg"
@@ -56,7 +52,7 @@ export default function FloridaLandingPage() {
           <>
             <ButtonLink href={`tel:${site.phone.tel}`} size="lg" className="max-sm:w-full" data-testid="hero-call">
               <Phone className="h-5 w-5" aria-hidden="true" />
-              Call {site.phone.display}
+              {hero.callLabel}
             </ButtonLink>
             {/* A plain in-page anchor: the browser scrolls, smoothly unless reduced motion is set. */}
             <a href="#contact-form" className={buttonClasses({ variant: 'outline-light', size: 'lg', className: 'max-sm:w-full' })}>

@@ -5,8 +5,8 @@ import { agencyStats } from '@/content/home';
 import { site } from '@/content/site';
 import type { IconLabel } from '@/content/types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { aboutPageSchema, teamSchemas } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -19,41 +19,12 @@ import { CtaActions } from '@/components/marketing/cta-actions';
 const path = '/about';
 const hqFacts: readonly IconLabel[] = aboutPage.headquarters.facts;
 
-export const metadata = pageMetadata({
-  title: 'About Us: Florida AI SEO & Emergency Marketing Agency',
-  description: `Meet the ${site.name} team (formerly ${site.formerName}): 15+ years in search, 200+ businesses served, a 4.9/5 rating and a Florida headquarters in ${site.address.city}.`,
-  path,
-  keywords: [`about ${site.name}`, site.formerName, 'Florida marketing agency', 'AI SEO agency team', `${site.address.city} SEO agency`],
-});
+export const metadata = pageMetadata({ ...aboutPage.meta, path });
 
 export default function AboutPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'AboutPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: aboutPage.title,
-              about: { '@id': organizationId() },
-            },
-            ...team.map((member) => ({
-              '@type': 'Person' as const,
-              name: member.name,
-              jobTitle: member.role,
-              description: member.bio,
-              worksFor: { '@id': organizationId() },
-            })),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'About', path },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(aboutPageSchema({ path, name: aboutPage.title }), ...teamSchemas(team), breadcrumbSchema(breadcrumbTrail(path)))} />
 
       <PageHero
         eyebrow={aboutPage.eyebrow}
@@ -67,13 +38,13 @@ export default function AboutPage() {
       <Section aria-labelledby="story-heading">
         <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">Our story</p>
+            <p className="mb-3 text-sm font-semibold tracking-widest text-accent-700 uppercase">{aboutPage.story.eyebrow}</p>
             <h2 id="story-heading" className="text-h2">
               {aboutPage.story.title}
             </h2>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
               <Building className="h-4 w-4 text-accent-700" aria-hidden="true" />
-              Formerly {site.formerName}
+              {aboutPage.story.formerly}
             </p>
             <ol className="mt-10 space-y-6 border-l-2 border-amber-200 pl-6">
               {aboutPage.story.milestones.map((milestone) => (
@@ -101,7 +72,7 @@ export default function AboutPage() {
       </Section>
 
       <Section tone="muted" aria-labelledby="team-heading">
-        <SectionHeader id="team-heading" eyebrow="Our team" title="The people behind your growth" intro={aboutPage.teamIntro} />
+        <SectionHeader id="team-heading" eyebrow={aboutPage.team.eyebrow} title={aboutPage.team.title} intro={aboutPage.team.intro} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name}>

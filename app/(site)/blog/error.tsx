@@ -16,7 +16,7 @@ export default function BlogError({ error, reset }: { error: Error & { digest?: 
       </p>
       <div className="mt-6 text-center">
         <Button type="button" variant="secondary" onClick={reset}>
-          Try again
+          {blogCopy.retry}
         </Button>
       </div>
     </Container>

@@ -1,7 +1,7 @@
 import { caseStudies, caseStudiesPage } from '@/content/case-studies';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { collectionPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -11,48 +11,20 @@ import { CtaBand } from '@/components/marketing/cta-band';
 
 const path = '/case-studies';
 
-export const metadata = pageMetadata({
-  title: 'Case Studies: AI SEO & Storm Marketing Results',
-  description:
-    'Six client case studies with verified results: 350% organic growth for SaaS, $1.2M pipeline for manufacturing, 5x AI citations in healthcare, and storm-season wins for Florida contractors.',
-  path,
-  keywords: ['AI SEO case studies', 'GEO results', 'storm marketing case study', 'roofing marketing results', 'SEO ROI examples'],
-});
-
-const programs = [
-  { key: 'ai-seo', title: 'AI SEO programmes', intro: 'Generative engine optimisation for companies whose buyers research with AI assistants.' },
-  { key: 'storm', title: 'Storm & emergency marketing', intro: 'Storm-activated ads and emergency SEO for Florida home-service firms.' },
-] as const;
+export const metadata = pageMetadata({ ...caseStudiesPage.meta, path });
 
 export default function CaseStudiesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'CollectionPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: caseStudiesPage.title,
-              mainEntity: {
-                '@type': 'ItemList',
-                numberOfItems: caseStudies.length,
-                itemListElement: caseStudies.map((study, index) => ({
-                  '@type': 'ListItem',
-                  position: index + 1,
-                  name: `${study.company} (${study.industry}, ${study.location})`,
-                  description: study.blurb,
-                })),
-              },
-            },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Case Studies', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          collectionPageSchema({
+            path,
+            name: caseStudiesPage.title,
+            items: caseStudies.map((study) => ({ name: `${study.company} (${study.industry}, ${study.location})`, description: study.blurb })),
+          }),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero
@@ -62,7 +34,7 @@ export default function CaseStudiesPage() {
         actions={<CtaActions actions={caseStudiesPage.closing.actions} />}
       />
 
-      {programs.map((program, index) => (
+      {caseStudiesPage.programs.map((program, index) => (
         <Section key={program.key} tone={index === 0 ? 'light' : 'muted'} aria-labelledby={`${program.key}-heading`}>
           <SectionHeader id={`${program.key}-heading`} title={program.title} intro={program.intro} />
           <ul className="grid gap-6 lg:grid-cols-3">

@@ -3,7 +3,8 @@ import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from 'lucide-react';
 import { contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { contactPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { Toaster } from '@/components/ui/toaster';
 import { ContactForm } from '@/components/forms/contact-form';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
@@ -36,7 +38,7 @@ export default function ContactPage() {
             </div>
             <ButtonLink href={site.links.scheduler} className="shrink-0">
               {scheduler.action}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <NewTabHint />
             </ButtonLink>
           </Card>
           <Card>
@@ -75,7 +77,7 @@ export default function ContactPage() {
             <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm font-medium text-slate-900">{panel.promise}</p>
           </Card>
           <Card>
-            <h2 className="text-h3">Before you write</h2>
+            <h2 className="text-h3">{contactPage.nextStepsTitle}</h2>
             <ul className="mt-4 space-y-4">
               {nextSteps.map((step) => (
                 <li key={step.to}>
@@ -91,16 +93,10 @@ export default function ContactPage() {
       </Container>
       <Toaster />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            { '@type': 'ContactPage', name: contactPage.title, url: contactPage.path, description: contactPage.description },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Contact', path: '/contact' },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          contactPageSchema({ path: contactPage.path, name: contactPage.title, description: contactPage.description }),
+          breadcrumbSchema(breadcrumbTrail(contactPage.path)),
+        )}
       />
     </>
   );

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { industries, industriesPage, industryPages } from '@/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
-import { absoluteUrl } from '@/lib/env';
+import { collectionPageSchema } from '@/lib/seo/marketing-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -13,34 +13,16 @@ import { CtaBand } from '@/components/marketing/cta-band';
 
 const path = '/industries';
 
-export const metadata = pageMetadata({
-  title: 'Industries: AI SEO for SaaS, Healthcare, Legal & More',
-  description:
-    'AI SEO and generative engine optimisation for SaaS, e-commerce, fintech, healthcare, manufacturing, professional services, legal, logistics, app development and education.',
-  path,
-  keywords: ['AI SEO by industry', 'SaaS SEO', 'healthcare SEO', 'legal SEO', 'B2B manufacturing SEO', 'fintech SEO', 'e-commerce AI search'],
-});
+export const metadata = pageMetadata({ ...industriesPage.meta, path });
 
 export default function IndustriesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'CollectionPage',
-              '@id': absoluteUrl(`${path}#page`),
-              url: absoluteUrl(path),
-              name: industriesPage.title,
-              about: industries.map((industry) => ({ '@type': 'Thing' as const, name: industry.title })),
-            },
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          collectionPageSchema({ path, name: industriesPage.title, about: industries.map((industry) => industry.title) }),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero
@@ -51,7 +33,7 @@ export default function IndustriesPage() {
       />
 
       <Section aria-labelledby="industries-heading">
-        <SectionHeader id="industries-heading" eyebrow="AI SEO by industry" title={`${industries.length} industries, one standard of proof`} />
+        <SectionHeader id="industries-heading" eyebrow={industriesPage.grid.eyebrow} title={industriesPage.grid.title} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
             <li key={industry.title}>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata({
   title: privacyPolicy.title,
   description: privacyPolicy.description,
   path: privacyPolicy.path,
-  keywords: ['privacy policy', 'data protection', 'marketing agency privacy'],
+  keywords: privacyPolicy.keywords,
 });
 
 export default function PrivacyPage() {

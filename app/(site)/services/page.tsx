@@ -1,6 +1,6 @@
 import { aiSeoServices, premiumAddOns, services, servicesPage, supportingServices } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -18,28 +18,16 @@ const serviceGroups = [
   { key: 'supporting', copy: servicesPage.groups.supporting, items: supportingServices },
 ] as const;
 
-export const metadata = pageMetadata({
-  title: 'AI SEO Services: GEO, Schema, Entity & Content Strategy',
-  description:
-    'Six AI SEO services plus paid media and local visibility: GEO consulting, technical AI readiness and schema audits, entity building, AI content strategy, links and GA4 ROI reporting.',
-  path,
-  keywords: ['AI SEO services', 'GEO consulting', 'schema audit', 'entity SEO', 'AI content strategy', 'GA4 reporting', 'AI paid media'],
-});
+export const metadata = pageMetadata({ ...servicesPage.meta, path });
 
 export default function ServicesPage() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            ...services.map((service) => serviceSchema({ name: service.title, description: service.description, path: `${path}#${service.id}` })),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Services', path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          ...services.map((service) => serviceSchema({ name: service.title, description: service.description, path: `${path}#${service.id}` })),
+          breadcrumbSchema(breadcrumbTrail(path)),
+        )}
       />
 
       <PageHero
@@ -72,7 +60,7 @@ export default function ServicesPage() {
       ))}
 
       <Section tone="muted" aria-labelledby="add-ons-heading">
-        <SectionHeader id="add-ons-heading" eyebrow="Extend your programme" title="Premium Add-Ons" intro={servicesPage.addOnsIntro} />
+        <SectionHeader id="add-ons-heading" eyebrow={servicesPage.addOns.eyebrow} title={servicesPage.addOns.title} intro={servicesPage.addOns.intro} />
         <FeatureGrid items={premiumAddOns} columns={4} testId="add-on-card" />
       </Section>
 

@@ -6,7 +6,7 @@ export const metadata = pageMetadata({
   title: termsOfService.title,
   description: termsOfService.description,
   path: termsOfService.path,
-  keywords: ['terms of service', 'website terms', 'marketing agency terms'],
+  keywords: termsOfService.keywords,
 });
 
 export default function TermsPage() {

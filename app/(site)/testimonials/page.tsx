@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { testimonials, testimonialsPage } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -12,29 +12,12 @@ import { reviewSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/testimonials';
 
-export const metadata = pageMetadata({
-  title: 'Client Testimonials: Five-Star Reviews',
-  description:
-    'Ten five-star reviews from SaaS, healthcare, legal, manufacturing and Florida home-service clients on our AI SEO, emergency SEO and storm-activated paid media.',
-  path,
-  keywords: ['client testimonials', 'AI SEO agency reviews', 'marketing agency reviews', 'paid media reviews', 'Florida marketing agency testimonials'],
-});
+export const metadata = pageMetadata({ ...testimonialsPage.meta, path });
 
 export default function TestimonialsPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            ...reviewSchemas(testimonials),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Testimonials', path },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(...reviewSchemas(testimonials), breadcrumbSchema(breadcrumbTrail(path)))} />
 
       <PageHero
         eyebrow={testimonialsPage.eyebrow}
@@ -45,7 +28,7 @@ export default function TestimonialsPage() {
         <div className="mt-10 inline-flex items-center gap-3 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm text-slate-300">
           <Star className="h-5 w-5 fill-accent-400 text-accent-400" aria-hidden="true" />
           <span>
-            <strong className="font-semibold text-white">4.9/5</strong> average across 200+ businesses
+            <strong className="font-semibold text-white">{testimonialsPage.rating.value}</strong> {testimonialsPage.rating.text}
           </span>
         </div>
       </PageHero>

@@ -5,28 +5,31 @@ import { formatAdminDate } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { adminCopy } from '@/content/admin';
+
+const copy = adminCopy.leads;
 
 export default async function LeadsPage() {
   await requireAdminPage();
   const [leads, subscribers] = await Promise.all([listContactRequests(), listSubscribers()]);
   return (
     <AdminShell>
-      <h1 className="text-h1">Leads</h1>
-      <p className="mt-1 text-slate-600">Every contact request and newsletter sign-up, newest first.</p>
+      <h1 className="text-h1">{copy.title}</h1>
+      <p className="mt-1 text-slate-600">{copy.intro}</p>
 
       <section className="mt-10" aria-labelledby="requests-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="requests-heading" className="text-h2">
-            Contact requests <span className="text-slate-500">({leads.length})</span>
+            {copy.requests.title} <span className="text-slate-500">({leads.length})</span>
           </h2>
           <a href="/admin/leads/export/contacts" className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> {copy.exportCsv}
           </a>
         </div>
         {leads.length === 0 ? (
-          <Card className="mt-4 text-slate-600">No contact requests yet.</Card>
+          <Card className="mt-4 text-slate-600">{copy.requests.empty}</Card>
         ) : (
-          <ul className="mt-4 space-y-3" aria-label="Contact requests">
+          <ul className="mt-4 space-y-3" aria-label={copy.requests.title}>
             {leads.map((lead) => (
               <li key={lead.id}>
                 <Card className="grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
@@ -39,7 +42,7 @@ export default async function LeadsPage() {
                     {lead.company ? <p className="break-words text-slate-700">{lead.company}</p> : null}
                     <p className="mt-2 flex flex-wrap gap-2">
                       <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                        {lead.source === 'florida' ? 'Florida form' : 'Contact page'}
+                        {copy.sources[lead.source]}
                       </span>
                       <time dateTime={lead.createdAt} className="text-xs text-slate-600">
                         {formatAdminDate(lead.createdAt)}
@@ -49,11 +52,11 @@ export default async function LeadsPage() {
                   <div className="min-w-0 text-sm text-slate-700">
                     {lead.serviceAreas ? (
                       <p className="break-words">
-                        <span className="font-semibold text-slate-900">{lead.source === 'florida' ? 'Services: ' : 'Website: '}</span>
+                        <span className="font-semibold text-slate-900">{copy.serviceAreasLabel[lead.source]}</span>
                         {lead.serviceAreas}
                       </p>
                     ) : null}
-                    <p className="mt-1 break-words whitespace-pre-line">{lead.message ?? <em className="text-slate-500">No message</em>}</p>
+                    <p className="mt-1 break-words whitespace-pre-line">{lead.message ?? <em className="text-slate-500">{copy.noMessage}</em>}</p>
                   </div>
                 </Card>
               </li>
@@ -65,29 +68,29 @@ export default async function LeadsPage() {
       <section className="mt-14" aria-labelledby="subscribers-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="subscribers-heading" className="text-h2">
-            Newsletter subscribers <span className="text-slate-500">({subscribers.length})</span>
+            {copy.subscribers.title} <span className="text-slate-500">({subscribers.length})</span>
           </h2>
           <a href="/admin/leads/export/subscribers" className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> {copy.exportCsv}
           </a>
         </div>
         {subscribers.length === 0 ? (
-          <Card className="mt-4 text-slate-600">No subscribers yet.</Card>
+          <Card className="mt-4 text-slate-600">{copy.subscribers.empty}</Card>
         ) : (
           <Card className="mt-4 overflow-x-auto" padded={false}>
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">Email</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Form</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">Subscribed</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.email}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.form}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.subscribed}</th>
                 </tr>
               </thead>
               <tbody>
                 {subscribers.map((subscriber) => (
                   <tr key={subscriber.id} className="border-t border-slate-200">
                     <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
-                    <td className="px-5 py-3 text-slate-700">{subscriber.source === 'blog' ? 'Blog' : 'Footer'}</td>
+                    <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
                     <td className="px-5 py-3 text-slate-700">
                       <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
                     </td>

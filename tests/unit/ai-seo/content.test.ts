@@ -1,12 +1,12 @@
 import { aiOverviewsGuide } from '@/content/ai-seo/ai-overviews';
 import { eeatGuide } from '@/content/ai-seo/eeat-guide';
 import { hub } from '@/content/ai-seo/hub';
-import { tokenizeInline } from '@/content/ai-seo/inline';
+import { tokenizeInline } from '@/lib/ai-seo/inline';
 import { llmCrawlabilityGuide } from '@/content/ai-seo/llm-crawlability';
 import { schemaGuide } from '@/content/ai-seo/schema-guide';
 import type { Guide, GuideBlock } from '@/content/ai-seo/types';
-import { guideWordCount } from '@/content/ai-seo/words';
-import { plainText } from '@/content/ai-seo/inline';
+import { guideWordCount } from '@/lib/ai-seo/words';
+import { plainText } from '@/lib/ai-seo/inline';
 
 const pages: readonly Guide[] = [hub, schemaGuide, eeatGuide, aiOverviewsGuide, llmCrawlabilityGuide];
 

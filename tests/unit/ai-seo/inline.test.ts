@@ -1,4 +1,4 @@
-import { plainText, tokenizeInline } from '@/content/ai-seo/inline';
+import { plainText, tokenizeInline } from '@/lib/ai-seo/inline';
 
 describe('tokenizeInline', () => {
   it('splits links, strong and code from plain text', () => {

@@ -1,5 +1,7 @@
-import { llmsDocument, renderLlmsTxt } from '@/content/ai-seo/llms';
+import { llmsDocument, renderLlmsTxt } from '@/lib/llms';
+import { caseStudies } from '@/content/case-studies';
 import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 
 describe('llms.txt', () => {
   const text = renderLlmsTxt(llmsDocument(), (path) => `https://www.example.com${path}`);
@@ -26,6 +28,11 @@ describe('llms.txt', () => {
     for (const path of ['/ai-seo', '/ai-seo/schema-for-ai-citation', '/ai-seo/eeat-ai-trust-signals', '/ai-seo/ai-overviews', '/ai-seo/llm-crawlability']) {
       expect(text).toContain(`(https://www.example.com${path})`);
     }
+  });
+
+  it('counts the case studies and testimonials from their data', () => {
+    expect(text).toContain(`/case-studies): ${caseStudies.length} client case studies`);
+    expect(text).toContain(`/testimonials): ${testimonials.length} five-star reviews`);
   });
 
   it('uses absoluteUrl by default', () => {

@@ -14,6 +14,19 @@ jest.mock('@/lib/leads/repository', () => ({
   leadRepository: () => ({ listContactRequests: record('listContactRequests', []), listSubscribers: record('listSubscribers', []) }),
 }));
 
+// The session rows: live ids answer true, anything else (revoked, idle, unknown) false.
+const liveSessions = new Set<string>();
+const touched: string[] = [];
+jest.mock('@/lib/auth/sessions/repository', () => ({
+  sessionStore: () => ({
+    touch: async (id: string) => {
+      touched.push(id);
+      return liveSessions.has(id);
+    },
+  }),
+}));
+jest.mock('@/lib/audit', () => ({ recordAuditEvent: async () => {} }));
+
 let cookieValue: string | undefined;
 let draft = false;
 jest.mock('next/headers', () => ({
@@ -32,13 +45,17 @@ import { adminRoute, NotAuthorizedError } from '@/lib/auth/admin';
 beforeAll(() => Object.assign(process.env, env));
 beforeEach(() => {
   repositoryCalls.length = 0;
+  touched.length = 0;
+  liveSessions.clear();
   cookieValue = undefined;
   draft = false;
 });
 
 async function signIn() {
-  const { token } = await createSession({ adminKey: env.ADMIN_KEY, secret: env.SESSION_SECRET });
+  const { token, payload } = await createSession({ adminKey: env.ADMIN_KEY, secret: env.SESSION_SECRET });
+  liveSessions.add(payload.sid);
   cookieValue = token;
+  return payload.sid;
 }
 
 describe('admin data layer', () => {
@@ -59,9 +76,18 @@ describe('admin data layer', () => {
   });
 
   it.each(reads)('%s answers a signed-in admin', async (_name, read) => {
-    await signIn();
+    const sid = await signIn();
     await expect(read()).resolves.toBeDefined();
     expect(repositoryCalls.length).toBe(1);
+    expect(touched).toContain(sid);
+  });
+
+  it.each(reads)('%s refuses an authentic cookie whose session was logged out, revoked everywhere or went idle', async (_name, read) => {
+    const sid = await signIn();
+    liveSessions.delete(sid);
+    await expect(read()).rejects.toBeInstanceOf(NotAuthorizedError);
+    expect(touched).toEqual([sid]);
+    expect(repositoryCalls).toEqual([]);
   });
 
   it('does not query for a malformed post id', async () => {
@@ -80,6 +106,12 @@ describe('admin data layer', () => {
     draft = true;
     await previewPostBySlug('a-draft');
     expect(repositoryCalls).toEqual(['getBySlug']);
+  });
+
+  it('never asks the session store about a cookie that is not authentic', async () => {
+    cookieValue = 'forged.token';
+    await expect(listContactRequests()).rejects.toBeInstanceOf(NotAuthorizedError);
+    expect(touched).toEqual([]);
   });
 
   it('turns a refused admin route into a 404 that reveals nothing', async () => {

@@ -32,7 +32,7 @@ describe('desktop navigation', () => {
     expect(about()).toHaveAttribute('aria-expanded', 'false');
     act(() => jest.advanceTimersByTime(20));
     expect(about()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Case Studies' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Case Studies' })).toBeVisible();
 
     leave(wrapper);
     act(() => jest.advanceTimersByTime(140));
@@ -63,16 +63,50 @@ describe('desktop navigation', () => {
     expect(about()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens by keyboard and closes with Escape, returning focus', async () => {
+  it('is a disclosure: a button controlling a plain list of links, not an ARIA menu', () => {
+    render(<DesktopNav />);
+    expect(about()).not.toHaveAttribute('aria-haspopup');
+    const list = document.getElementById(about().getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    expect(list).not.toBeVisible();
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(screen.queryAllByRole('menuitem', { hidden: true })).toHaveLength(0);
+    expect(Array.from(list?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))).toEqual(['/about', '/case-studies', '/testimonials']);
+  });
+
+  it('opens by keyboard, lets Tab walk the links, and closes with Escape, returning focus', async () => {
     jest.useRealTimers();
     const user = userEvent.setup();
     render(<DesktopNav />);
     about().focus();
     await user.keyboard('{Enter}');
     expect(about()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Case Studies' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(about()).toHaveAttribute('aria-expanded', 'false');
     expect(about()).toHaveFocus();
+  });
+
+  it('closes when focus leaves the list', async () => {
+    jest.useRealTimers();
+    const user = userEvent.setup();
+    render(
+      <>
+        <DesktopNav />
+        <button type="button">After</button>
+      </>,
+    );
+    about().focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(about()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('highlights About when one of its pages is current', () => {

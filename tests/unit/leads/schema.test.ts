@@ -1,3 +1,4 @@
+import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { cleanText, contactSchema, floridaSchema, HONEYPOT_FIELD, newsletterSchema } from '@/lib/leads/schema';
 
 const contact = { fullName: 'Dana Ortiz', email: 'Dana@Example.com', company: '', phone: '', serviceAreas: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -33,6 +34,19 @@ describe('contact schema', () => {
   });
 });
 
+describe('submission id', () => {
+  it('keeps a uuid (lower-cased) and treats anything else as no id', () => {
+    const id = '3F2C8A4E-9B1D-4C6E-8F0A-1B2C3D4E5F60';
+    expect(contactSchema.parse({ ...contact, submissionId: id }).submissionId).toBe(id.toLowerCase());
+    expect(floridaSchema.parse({ fullName: 'Maria', company: 'Bayside', email: 'm@example.com', phone: '(727) 555-0188', submissionId: id }).submissionId).toBe(
+      id.toLowerCase(),
+    );
+    for (const other of [undefined, '', 'not-a-uuid', "' or 1=1 --", [id, id].join(',')]) {
+      expect(contactSchema.parse({ ...contact, submissionId: other }).submissionId).toBeNull();
+    }
+  });
+});
+
 describe('florida schema', () => {
   it('requires name, business, email and phone', () => {
     const result = floridaSchema.safeParse({ fullName: '', company: '', email: '', phone: '' });
@@ -47,5 +61,26 @@ describe('newsletter schema', () => {
     expect(newsletterSchema.safeParse({ email: 'a@b.co', source: 'footer' }).success).toBe(true);
     expect(newsletterSchema.safeParse({ email: 'nope', source: 'footer' }).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: 'a@b.co', source: 'popup' }).success).toBe(false);
+  });
+});
+
+describe('the forms\' maxLength is what the server accepts', () => {
+  const florida = { fullName: 'Dana Ortiz', company: 'Ortiz Roofing', email: 'dana@example.com', phone: '(813) 555-0142', serviceAreas: '', message: '', [HONEYPOT_FIELD]: '' };
+  // A value of exactly `length` characters that is otherwise valid for the field.
+  const sized = (form: 'contact' | 'florida', name: keyof typeof LEAD_LIMITS, length: number) => {
+    if (name === 'email') return `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    if (name === 'phone') return `+${'5'.repeat(25)}${' '.repeat(length - 33)}x123456`;
+    if (name === 'serviceAreas' && form === 'contact') return `https://${'a'.repeat(length - 'https://.com'.length)}.com`;
+    return 'x'.repeat(length);
+  };
+  const cases = [
+    ...(['fullName', 'email', 'company', 'phone', 'message', 'serviceAreas'] as const).map((name) => ['contact', name, contactSchema, contact] as const),
+    ...(['fullName', 'email', 'company', 'phone', 'message', 'serviceAreas'] as const).map((name) => ['florida', name, floridaSchema, florida] as const),
+  ];
+
+  it.each(cases)('%s %s: the limit passes, one more is refused', (form, name, schema, base) => {
+    const limit = LEAD_LIMITS[name];
+    expect(schema.safeParse({ ...base, [name]: sized(form, name, limit) }).error?.issues).toBeUndefined();
+    expect(schema.safeParse({ ...base, [name]: sized(form, name, limit + 1) }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
+import { readingMinutes } from '@/lib/reading-time';
 import { executableParts } from '../../helpers/xss';
 
 describe('renderMarkdown', () => {
@@ -37,9 +38,14 @@ describe('renderMarkdown', () => {
   });
 });
 
-describe('readingMinutes', () => {
+describe('reading time', () => {
   it('is at least one minute and about 225 words a minute', () => {
-    expect(readingMinutes('short')).toBe(1);
-    expect(readingMinutes(Array.from({ length: 900 }, () => 'word').join(' '))).toBe(4);
+    expect(readingMinutes(markdownWordCount('short'))).toBe(1);
+    expect(readingMinutes(markdownWordCount(Array.from({ length: 900 }, () => 'word').join(' ')))).toBe(4);
+    expect(readingMinutes(2250)).toBe(10);
+  });
+
+  it('counts words, not the tags of legacy HTML', () => {
+    expect(markdownWordCount('<p>two<br/>words</p>')).toBe(2);
   });
 });

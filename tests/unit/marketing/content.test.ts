@@ -85,6 +85,7 @@ describe('marketing content invariants', () => {
     ];
     expect(routePaths).toEqual(expect.arrayContaining(expected));
     expect(routePaths).not.toContain('/services/xyz');
+    expect(new Set(routePaths).size).toBe(routePaths.length);
     expect(serviceDetailPages.map((page) => page.slug).sort()).toEqual(['competitor-targeting', 'leadgust-integration', 'paid-ads', 'retargeting']);
     expect(industryPages.map((page) => page.slug).sort()).toEqual(['hvac-plumbing', 'restoration', 'roofers', 'tree-services', 'urgent-contractors']);
   });

@@ -1,3 +1,4 @@
+import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS } from '@/lib/posts/limits';
 import { normalizeTags, postFormSchema, slugify } from '@/lib/posts/schema';
 
 describe('slugify', () => {
@@ -74,5 +75,23 @@ describe('postFormSchema and control characters', () => {
   it('drops NUL characters that Postgres cannot store', () => {
     const parsed = postFormSchema.parse({ title: 'A\u0000B', slug: 'a-b', excerpt: 'e', content: 'x\u0000y', tags: ['t\u0000'] });
     expect(parsed).toMatchObject({ title: 'AB', content: 'xy', tags: ['t'] });
+  });
+});
+
+describe('the editor\'s maxLength is what the save accepts', () => {
+  const valid = { title: 'T', slug: 'a-post', excerpt: 'E', content: 'Body', author: '', imageUrl: '', published: 'on' };
+  const sized = (name: keyof typeof POST_LIMITS, length: number) =>
+    name === 'slug' ? 'a'.repeat(length) : name === 'imageUrl' ? `/${'a'.repeat(length - 1)}` : 'x'.repeat(length);
+
+  it.each(Object.keys(POST_LIMITS) as (keyof typeof POST_LIMITS)[])('%s: the limit passes, one more is refused', (name) => {
+    expect(postFormSchema.safeParse({ ...valid, [name]: sized(name, POST_LIMITS[name]) }).error?.issues).toBeUndefined();
+    expect(postFormSchema.safeParse({ ...valid, [name]: sized(name, POST_LIMITS[name] + 1) }).success).toBe(false);
+  });
+
+  it('tags: MAX_TAGS of MAX_TAG_LENGTH characters pass, a longer tag or one more tag is refused', () => {
+    const tags = Array.from({ length: MAX_TAGS }, (_, i) => `${i}`.padEnd(MAX_TAG_LENGTH, 'x'));
+    expect(postFormSchema.parse({ ...valid, tags }).tags).toHaveLength(MAX_TAGS);
+    expect(postFormSchema.safeParse({ ...valid, tags: [...tags.slice(1), 'y'.repeat(MAX_TAG_LENGTH + 1)] }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...valid, tags: [...tags, 'one-more'] }).success).toBe(false);
   });
 });

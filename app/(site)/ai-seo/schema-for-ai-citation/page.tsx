@@ -21,7 +21,7 @@ export const metadata = pageMetadata({
 export default function SchemaGuidePage() {
   return (
     <>
-      <GuideSubnav label="AI SEO guides" items={aiSeoSubnav} current={schemaGuide.path} />
+      <GuideSubnav {...aiSeoSubnav} current={schemaGuide.path} />
       <GuideArticle guide={schemaGuide} breadcrumbs={guideBreadcrumbs(schemaGuide)} toc={{ rule: 'document', offset: 200 }} />
       <GuideRelated {...schemaGuide.related} />
       <CtaBand block={schemaGuide.cta} id="guide-cta" />

@@ -1,8 +1,9 @@
+import { blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 
 export default function PostLoading() {
   return (
-    <div role="status" aria-label="Loading post">
+    <div role="status" aria-label={blogCopy.loadingPost}>
       <div className="bg-slate-900">
         <Container className="max-w-4xl space-y-5 py-20">
           <div className="h-4 w-28 animate-pulse rounded bg-white/10" />

@@ -4,8 +4,9 @@ import { SocialCard } from '@/components/seo/brand-image';
 import { getPublishedPost } from '@/lib/posts/public';
 import { isValidSlug } from '@/lib/posts/params';
 import { formatPublicDate } from '@/lib/format';
+import { blogCopy } from '@/content/blog';
 
-export const alt = 'Brightline Growth blog post';
+export const alt = blogCopy.socialCard.alt;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 export const revalidate = 300;
@@ -20,8 +21,8 @@ export default async function PostImage({ params }: { params: Promise<{ slug: st
   }
   return new ImageResponse(
     <SocialCard
-      eyebrow="Brightline Growth blog"
-      title={post?.title ?? 'Insights on AI search and storm marketing'}
+      eyebrow={blogCopy.socialCard.eyebrow}
+      title={post?.title ?? blogCopy.socialCard.fallbackTitle}
       footer={post ? `${post.author} · ${formatPublicDate(post.createdAt)}` : undefined}
     />,
     size,

@@ -1,9 +1,7 @@
-import type { BlogPosting } from 'schema-dts';
-import { site } from '@/content/site';
 import { blogCopy } from '@/content/blog';
-import { absoluteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, organizationId } from '@/lib/seo/schema';
+import { blogPostingSchema } from '@/lib/seo/blog-schema';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { loadPost } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostArticle, PreviewBanner } from '@/components/blog/post-article';
@@ -32,37 +30,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PostPage({ params }: Props) {
   const { post, preview } = await loadPost((await params).slug);
-  const url = absoluteUrl(`/blog/${post.slug}`);
-  const posting: BlogPosting = {
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    url,
-    mainEntityOfPage: url,
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt,
-    image: absoluteUrl(post.imageUrl ?? blogCopy.defaultImage),
-    author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
-    publisher: { '@id': organizationId() },
-    keywords: post.tags?.join(', '),
-  };
   return (
     <>
       {preview ? <PreviewBanner published={post.published} /> : null}
       <PostArticle post={post} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            posting,
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Blog', path: '/blog' },
-              { name: post.title, path: `/blog/${post.slug}` },
-            ]),
-          ],
-        }}
-      />
+      <JsonLd data={schemaGraph(blogPostingSchema(post), breadcrumbSchema(breadcrumbTrail(`/blog/${post.slug}`, post.title)))} />
     </>
   );
 }

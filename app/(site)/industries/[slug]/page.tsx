@@ -2,18 +2,20 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import {
+  industriesPage,
   industryBriefLinks,
   industryCallCta,
-  industryLandingActions,
+  industryLandingCopy as copy,
   industryLeadCta,
-  industryPageBySlug,
   industryPages,
   industryPlaceholder,
 } from '@/content/industries';
 import { caseStudies } from '@/content/case-studies';
 import type { IndustryBrief, IndustryLanding } from '@/content/types';
+import { industryPageBySlug, landingActions } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema } from '@/lib/seo/schema';
+import { fillTemplate } from '@/lib/template';
+import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -61,7 +63,7 @@ export default async function IndustryRoute({ params }: Props) {
   if (!page) {
     return (
       <PageHero
-        eyebrow="Industries"
+        eyebrow={industriesPage.eyebrow}
         title={industryPlaceholder.title}
         intro={industryPlaceholder.description}
         actions={<CtaActions actions={[industryLeadCta]} />}
@@ -75,19 +77,8 @@ function IndustryBriefView({ page }: { page: IndustryBrief }) {
   const path = `/industries/${page.slug}`;
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path: '/industries' },
-              { name: page.name, path },
-            ]),
-          ],
-        }}
-      />
-      <PageHero eyebrow="Industries" title={page.title} intro={page.description} actions={<CtaActions actions={[industryLeadCta, industryCallCta]} />} />
+      <JsonLd data={schemaGraph(breadcrumbSchema(breadcrumbTrail(path, page.name)))} />
+      <PageHero eyebrow={industriesPage.eyebrow} title={page.title} intro={page.description} actions={<CtaActions actions={[industryLeadCta, industryCallCta]} />} />
       <RelatedLinks title={industryBriefLinks.title} links={industryBriefLinks.links} />
     </>
   );
@@ -96,34 +87,27 @@ function IndustryBriefView({ page }: { page: IndustryBrief }) {
 function IndustryLandingView({ page }: { page: IndustryLanding }) {
   const path = `/industries/${page.slug}`;
   const study = caseStudies.find((item) => item.id === page.caseStudyId);
-  const actions = industryLandingActions(page);
+  const actions = landingActions(page);
 
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            industryBusinessSchema({ name: page.name, description: page.metaDescription, path, serviceTypes: page.serviceTypes }),
-            faqPageSchema(page.faq, path),
-            breadcrumbSchema([
-              { name: 'Home', path: '/' },
-              { name: 'Industries', path: '/industries' },
-              { name: page.name, path },
-            ]),
-          ],
-        }}
+        data={schemaGraph(
+          industryBusinessSchema({ name: page.name, description: page.metaDescription, path, serviceTypes: page.serviceTypes }),
+          faqPageSchema(page.faq, path),
+          breadcrumbSchema(breadcrumbTrail(path, page.name)),
+        )}
       />
 
       <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={actions.slice(0, 2)} />} />
 
       <Section aria-labelledby="services-heading">
-        <SectionHeader id="services-heading" eyebrow="Services" title={page.services.title} intro={page.services.intro} />
+        <SectionHeader id="services-heading" eyebrow={copy.servicesEyebrow} title={page.services.title} intro={page.services.intro} />
         <FeatureGrid items={page.services.items} columns={4} testId="industry-service-card" />
       </Section>
 
       <Section tone="dark" aria-labelledby="process-heading">
-        <SectionHeader id="process-heading" tone="dark" eyebrow="Storm playbook" title={page.process.title} intro={page.process.intro} />
+        <SectionHeader id="process-heading" tone="dark" eyebrow={copy.processEyebrow} title={page.process.title} intro={page.process.intro} />
         <ProcessSteps steps={page.process.steps} tone="dark" testId="process-step" />
       </Section>
 
@@ -133,15 +117,15 @@ function IndustryLandingView({ page }: { page: IndustryLanding }) {
             <div>
               <SectionHeader
                 id="case-study-heading"
-                eyebrow="Case study"
-                title={`How ${study.company} won storm season`}
-                intro={`A ${study.industry.toLowerCase()} client in ${study.location}, and the numbers from their own call tracking and CRM.`}
+                eyebrow={copy.caseStudy.eyebrow}
+                title={fillTemplate(copy.caseStudy.title, { company: study.company })}
+                intro={fillTemplate(copy.caseStudy.intro, { industry: study.industry.toLowerCase(), location: study.location })}
               />
               <Link
-                href="/case-studies"
+                href={copy.caseStudy.link.href}
                 className="-mt-4 inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-accent-400 decoration-2 underline-offset-4 hover:text-accent-700"
               >
-                See all case studies
+                {copy.caseStudy.link.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             </div>
@@ -152,7 +136,7 @@ function IndustryLandingView({ page }: { page: IndustryLanding }) {
 
       <Section aria-labelledby="faq-heading">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
-          <SectionHeader id="faq-heading" eyebrow="FAQ" title={`${page.name} marketing questions`} intro="Straight answers to what owners ask us most." />
+          <SectionHeader id="faq-heading" eyebrow={copy.faq.eyebrow} title={fillTemplate(copy.faq.title, { name: page.name })} intro={copy.faq.intro} />
           <Faq items={page.faq} />
         </div>
       </Section>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { Check } from 'lucide-react';
-import { serviceDetailBySlug, serviceDetailPages, servicePlaceholder } from '@/content/service-pages';
+import { serviceDetailPages, serviceDetailRelated, servicePlaceholder } from '@/content/service-pages';
+import { servicesPage } from '@/content/services';
 import type { Cta } from '@/content/types';
+import { serviceDetailBySlug } from '@/lib/marketing-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -12,6 +14,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { servicePageSchemas } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -44,7 +47,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
   if (!page) {
     return (
       <PageHero
-        eyebrow="Services"
+        eyebrow={servicesPage.eyebrow}
         title={servicePlaceholder.title}
         intro={servicePlaceholder.description}
         actions={<CtaActions actions={[servicePlaceholder.action]} />}
@@ -55,18 +58,12 @@ export default async function ServiceDetailRoute({ params }: Props) {
   const path = `/services/${page.slug}`;
   const related: Cta[] = [
     ...serviceDetailPages.filter((other) => other.slug !== page.slug).map((other) => ({ label: other.name, href: `/services/${other.slug}` })),
-    { label: 'Storm-Activated Paid Media', href: '/services/paid-media' },
-    { label: 'All Services', href: '/services' },
+    ...serviceDetailRelated.links,
   ];
 
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': servicePageSchemas({ name: page.name, description: page.meta.description, path }),
-        }}
-      />
+      <JsonLd data={schemaGraph(...servicePageSchemas({ name: page.name, description: page.meta.description, path }))} />
 
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={page.closing.actions} />} />
 
@@ -93,7 +90,7 @@ export default async function ServiceDetailRoute({ params }: Props) {
         </aside>
       </Section>
 
-      <RelatedLinks title="Related services" links={related} />
+      <RelatedLinks title={serviceDetailRelated.title} links={related} />
 
       <CtaBand block={page.closing} />
     </>

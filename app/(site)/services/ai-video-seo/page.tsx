@@ -9,6 +9,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { servicePageSchemas } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/ai-video-seo';
 
@@ -17,12 +18,7 @@ export const metadata = pageMetadata({ ...page.meta, path });
 export default function AiVideoSeoPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': servicePageSchemas({ name: 'AI Video SEO', description: page.meta.description, path, serviceType: 'Video search optimization' }),
-        }}
-      />
+      <JsonLd data={schemaGraph(...servicePageSchemas({ ...page.service, description: page.meta.description, path }))} />
 
       <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={page.hero.actions} />}>
         <BackgroundVideo {...page.hero.video} />

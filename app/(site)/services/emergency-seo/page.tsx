@@ -11,6 +11,7 @@ import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { servicePageSchemas } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/emergency-seo';
 
@@ -21,12 +22,7 @@ const quotes = page.testimonials.ids.flatMap((id) => testimonials.filter((item) 
 export default function EmergencySeoPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': servicePageSchemas({ name: 'Emergency SEO', description: page.meta.description, path }),
-        }}
-      />
+      <JsonLd data={schemaGraph(...servicePageSchemas({ ...page.service, description: page.meta.description, path }))} />
 
       <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={page.hero.actions} />}>
         <StatStrip items={page.stats} className="mt-14 max-w-4xl border-t border-white/10 pt-10" />

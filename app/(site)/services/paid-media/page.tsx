@@ -10,6 +10,7 @@ import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { servicePageSchemas } from '@/lib/seo/marketing-schema';
+import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/paid-media';
 
@@ -18,12 +19,7 @@ export const metadata = pageMetadata({ ...page.meta, path });
 export default function PaidMediaPage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': servicePageSchemas({ name: 'Storm-Activated Paid Media', description: page.meta.description, path, serviceType: 'Paid media management' }),
-        }}
-      />
+      <JsonLd data={schemaGraph(...servicePageSchemas({ ...page.service, description: page.meta.description, path }))} />
 
       <PageHero size="lg" eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} actions={<CtaActions actions={page.hero.actions} />}>
         <StatStrip items={page.stats} className="mt-14 max-w-4xl border-t border-white/10 pt-10" />

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { blogCopy, categoryBySlug } from '@/content/blog';
+import { blogCopy } from '@/content/blog';
+import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 
@@ -17,16 +18,17 @@ export async function generateMetadata({ params }: Props) {
     title: `${category.title} Articles`,
     description: category.description,
     path: `/blog/category/${category.slug}`,
-    keywords: [category.title, `${category.title} tips`, 'Brightline Growth blog'],
+    keywords: [category.title, `${category.title} tips`, blogCopy.brandKeyword],
     feed: blogCopy.feed,
   });
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { result, category } = await loadListPage(1, (await params).category);
+  const category = categoryBySlug((await params).category);
+  if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={category?.title ?? ''} intro={category?.description ?? ''} activeCategory={category?.slug}>
-      <PostGrid page={result} base={`/blog/category/${category?.slug}`} />
+    <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={category.title} intro={category.description} activeCategory={category.slug}>
+      <PostList page={1} categorySlug={category.slug} />
     </BlogLayout>
   );
 }

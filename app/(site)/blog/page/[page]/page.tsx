@@ -1,7 +1,8 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 // Matches BLOG_REVALIDATE_SECONDS (segment config must be a literal).
 export const revalidate = 300;
@@ -24,24 +25,25 @@ export async function generateMetadata({ params }: Props) {
         title: blogCopy.title,
         description: blogCopy.description,
         path: '/blog',
-        keywords: ['AI SEO blog', 'storm marketing tips', 'paid media for contractors', 'local SEO', 'lead generation'],
+        keywords: blogCopy.keywords,
         feed: blogCopy.feed,
       })
     : pageMetadata({
         title: `${blogCopy.title} — Page ${result.page}`,
         description: blogCopy.description,
         path: `/blog/page/${result.page}`,
-        keywords: ['AI SEO blog', 'storm marketing', 'paid media'],
+        keywords: blogCopy.pageKeywords,
         feed: blogCopy.feed,
       });
 }
 
 export default async function BlogListPage({ params }: Props) {
-  const { result } = await loadListPage((await params).page);
-  const title = result.page === 1 ? blogCopy.heading : `${blogCopy.heading} — Page ${result.page}`;
+  const { page } = await params;
+  // generateMetadata has already turned anything but a canonical page number into a 404.
+  const title = page === '1' ? blogCopy.heading : `${blogCopy.heading} — Page ${page}`;
   return (
-    <BlogLayout eyebrow="The Brightline blog" title={title} intro={blogCopy.description}>
-      <PostGrid page={result} base="/blog" />
+    <BlogLayout eyebrow={blogCopy.eyebrow} title={title} intro={blogCopy.description}>
+      <PostList page={page} />
     </BlogLayout>
   );
 }

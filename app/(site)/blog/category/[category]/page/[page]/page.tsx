@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation';
-import { blogCopy, categoryBySlug } from '@/content/blog';
+import { blogCopy } from '@/content/blog';
+import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadListPage } from '@/lib/posts/public';
-import { BlogLayout, PostGrid } from '@/components/blog/blog-list-view';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { PostList } from '@/components/blog/post-list';
 
 export const revalidate = 300;
 export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
@@ -19,18 +21,18 @@ export async function generateMetadata({ params }: Props) {
     title: `${category.title} Articles — Page ${page}`,
     description: category.description,
     path: `/blog/category/${category.slug}/page/${page}`,
-    keywords: [category.title, 'Brightline Growth blog'],
+    keywords: [category.title, blogCopy.brandKeyword],
     feed: blogCopy.feed,
   });
 }
 
 export default async function CategoryListPage({ params }: Props) {
   const { category: slug, page } = await params;
-  const { result, category } = await loadListPage(page, slug);
+  const category = categoryBySlug(slug);
   if (!category) notFound();
   return (
-    <BlogLayout eyebrow="Blog topic" title={`${category.title} — Page ${result.page}`} intro={category.description} activeCategory={category.slug}>
-      <PostGrid page={result} base={`/blog/category/${category.slug}`} />
+    <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={`${category.title} — Page ${page}`} intro={category.description} activeCategory={category.slug}>
+      <PostList page={page} categorySlug={category.slug} />
     </BlogLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { plainText } from './inline';
-import type { Guide, GuideBlock } from './types';
+import type { Guide, GuideBlock } from '@/content/ai-seo/types';
 
 function blockStrings(block: GuideBlock): string[] {
   switch (block.kind) {
@@ -31,7 +31,7 @@ function blockStrings(block: GuideBlock): string[] {
   }
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return plainText(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -43,9 +43,4 @@ export function guideWordCount(guide: Guide): number {
     ...guide.sections.flatMap((section) => [section.title, ...section.blocks.flatMap(blockStrings)]),
   ];
   return strings.reduce((total, text) => total + countWords(text), 0);
-}
-
-/** Reading time at a steady 230 words a minute, never less than one. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.round(words / 230));
 }

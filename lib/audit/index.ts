@@ -1,0 +1,64 @@
+import 'server-only';
+import { requireAdmin } from '@/lib/auth/admin';
+import { clientKey } from '@/lib/rate-limit/client';
+import { auditRepository } from './repository';
+import type { AuditEvent } from './types';
+
+export type { AuditEvent } from './types';
+
+/** What the admin did and what was tried against it. Shown on /admin/activity. */
+
+const EVENT_NAME = /^[a-z][a-z0-9-]{0,59}$/;
+const MAX_DETAIL_CHARS = 4000;
+const RETENTION_DAYS = 365;
+const SECRET_FIELD = /^(key|admin_?key|password|secret|token|session)$/i;
+
+/** Secrets never reach the log, whatever a caller passes. */
+function redact(value: unknown, secrets: string[], depth = 0): unknown {
+  if (typeof value === 'string') return secrets.some((secret) => value.includes(secret)) ? '[redacted]' : value.slice(0, 500);
+  if (depth > 3 || value === null || typeof value !== 'object') return typeof value === 'object' ? null : value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, secrets, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([field, item]) => [field, SECRET_FIELD.test(field) ? '[redacted]' : redact(item, secrets, depth + 1)]),
+  );
+}
+
+function safeDetail(detail: Record<string, unknown>): Record<string, unknown> {
+  const secrets = [process.env.ADMIN_KEY?.trim(), process.env.SESSION_SECRET?.trim()].filter((s): s is string => Boolean(s));
+  const clean = redact(detail, secrets) as Record<string, unknown>;
+  return JSON.stringify(clean).length <= MAX_DETAIL_CHARS ? clean : { note: 'detail too large to keep' };
+}
+
+/**
+ * Records an event for the current request's client (hashed like rate limits). Never throws:
+ * a failing audit log must not fail the sign-in or save it describes, so failures are logged.
+ */
+export async function recordAuditEvent(event: string, detail?: Record<string, unknown>): Promise<void> {
+  try {
+    if (!EVENT_NAME.test(event)) throw new Error(`Invalid audit event name "${event.slice(0, 80)}"`);
+    let client: string | null = null;
+    try {
+      client = await clientKey();
+    } catch {
+      // Outside a request (scripts, after()): no client to name.
+    }
+    await auditRepository().record({ event, client, detail: safeDetail(detail ?? {}) });
+  } catch (error) {
+    console.error('Audit: an event could not be recorded', error);
+  }
+}
+
+/** The newest events first, for the Activity page. */
+export async function listAuditEvents(limit = 200): Promise<AuditEvent[]> {
+  await requireAdmin();
+  return auditRepository().list(Math.min(Math.max(1, Math.floor(limit) || 1), 1000));
+}
+
+/** Keeps a year of events; called at each sign-in, so the table cannot grow without bound. */
+export async function pruneAuditEvents(): Promise<void> {
+  try {
+    await auditRepository().prune(RETENTION_DAYS);
+  } catch (error) {
+    console.error('Audit: old events could not be pruned', error);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The post editor's copy in the browser (localStorage), so that a crash, a reload or a closed
+ * tab does not lose an unsaved post. Pure rules only: the editor does the storing.
+ */
+import { allValues, firstValue, type FormValues } from '@/lib/form-data';
+import type { Post } from './types';
+
+/** Every field the editor sends, as the editor shows it. */
+export type DraftFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  imageUrl: string;
+  tags: string[];
+  published: boolean;
+};
+
+export type StoredDraft = { version: 1; savedAt: string; fields: DraftFields };
+
+const TEXT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'author', 'imageUrl'] as const;
+
+/** One copy per post, and one for a new post. */
+export const draftKey = (postId?: string) => `brightline:post-draft:${postId ?? 'new'}`;
+
+/** The fields of what the form would send (its FormData, through formValues). */
+export function draftFields(values: FormValues): DraftFields {
+  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, firstValue(values[name]) ?? ''])) as Pick<DraftFields, (typeof TEXT_FIELDS)[number]>;
+  return { ...text, tags: allValues(values.tags), published: firstValue(values.published) === 'on' };
+}
+
+/** What the editor starts from: the stored post, or an empty one by the default author. */
+export function postFields(post: Post | undefined, defaultAuthor: string): DraftFields {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    author: post?.author ?? defaultAuthor,
+    imageUrl: post?.imageUrl ?? '',
+    tags: post?.tags ?? [],
+    published: post?.published ?? false,
+  };
+}
+
+export function sameFields(a: DraftFields, b: DraftFields): boolean {
+  return (
+    TEXT_FIELDS.every((name) => a[name] === b[name]) &&
+    a.published === b.published &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, i) => tag === b.tags[i])
+  );
+}
+
+export function serializeDraft(fields: DraftFields, savedAt: Date): string {
+  return JSON.stringify({ version: 1, savedAt: savedAt.toISOString(), fields } satisfies StoredDraft);
+}
+
+/** A stored copy, or null for nothing, another version's format, or anything tampered with. */
+export function parseDraft(raw: string | null): StoredDraft | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { version, savedAt, fields } = data as Partial<Record<keyof StoredDraft, unknown>>;
+  if (version !== 1 || typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const f = fields as Record<string, unknown>;
+  if (!TEXT_FIELDS.every((name) => typeof f[name] === 'string')) return null;
+  if (typeof f.published !== 'boolean' || !Array.isArray(f.tags) || !f.tags.every((tag) => typeof tag === 'string')) return null;
+  return { version, savedAt, fields: draftFields({ ...(f as Record<string, string>), tags: f.tags as string[], published: f.published ? 'on' : '' }) };
+}

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { ACTION_BODY_LIMIT_BYTES, isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
+
+const url = 'http://shop.example/contact';
+const same = { host: 'shop.example', origin: 'http://shop.example', 'next-action': '7f'.padEnd(42, '0') };
+
+function multipart(parts: [string, string][], boundary = 'XyZ') {
+  const body = parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const post = (headers: Record<string, string>, body?: BodyInit) => new Request(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+
+async function status(headers: Record<string, string>, body?: BodyInit) {
+  return (await screenActionRequest(post(headers, body)))?.status ?? 'passed';
+}
+
+describe('which requests are screened', () => {
+  it('server-action POSTs and multipart POSTs only', () => {
+    expect(isServerActionPost(post(same, '[]'))).toBe(true);
+    expect(isServerActionPost(post({ 'content-type': 'multipart/form-data; boundary=x' }, ''))).toBe(true);
+    expect(isServerActionPost(post({ 'content-type': 'application/json' }, '{}'))).toBe(false);
+    expect(isServerActionPost(new Request(url, { headers: same }))).toBe(false);
+  });
+});
+
+describe('server-action request screen', () => {
+  it('lets through what React sends', async () => {
+    const form = multipart([['_1_key', 'value'], ['0', '[{"status":"idle"},"$K1"]']]);
+    expect(await status({ ...same, 'content-type': form.contentType }, form.body)).toBe('passed');
+    expect(await status({ ...same, 'content-type': 'text/plain;charset=UTF-8' }, '["# heading"]')).toBe('passed');
+    // A form posted without JavaScript: multipart, no Next-Action header.
+    const plain = multipart([['$ACTION_ID_abc', ''], ['email', 'a@example.com']]);
+    expect(await status({ host: 'shop.example', origin: 'http://shop.example', 'content-type': plain.contentType }, plain.body)).toBe('passed');
+  });
+
+  it('refuses a cross-site or opaque Origin with 403', async () => {
+    for (const origin of ['https://evil.example', 'null', 'not a url', 'http://shop.example.evil.example']) {
+      expect(await status({ ...same, origin, 'content-type': 'text/plain' }, '[]')).toBe(403);
+    }
+  });
+
+  it('compares the Origin with the proxy-forwarded host when there is one, as Next does', async () => {
+    expect(await status({ ...same, host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'content-type': 'text/plain' }, '[]')).toBe('passed');
+    expect(await status({ ...same, 'x-forwarded-host': 'evil.example', 'content-type': 'text/plain' }, '[]')).toBe(403);
+  });
+
+  it('refuses bodies over the limit with 413, declared or not', async () => {
+    const big = 'a'.repeat(ACTION_BODY_LIMIT_BYTES + 1);
+    expect(await status({ ...same, 'content-type': 'text/plain', 'content-length': String(big.length) }, big)).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(100_000));
+        controller.close();
+      },
+    });
+    expect(await status({ ...same, 'content-type': 'text/plain' }, stream)).toBe(413);
+    expect(await status({ ...same, 'content-type': 'text/plain' }, JSON.stringify(['a'.repeat(ACTION_BODY_LIMIT_BYTES - 10)]))).toBe('passed');
+  });
+
+  it.each([
+    ['plain text that is not JSON', { 'content-type': 'text/plain' }, 'hello'],
+    ['an empty body', { 'content-type': 'text/plain' }, ''],
+    ['JSON cut short', { 'content-type': 'application/json' }, '{"key":'],
+    ['truncated multipart', { 'content-type': 'multipart/form-data; boundary=XyZ' }, '--XyZ\r\nContent-Disposition: form-data; name="0"\r\n\r\n[1'],
+    ['multipart without a boundary', { 'content-type': 'multipart/form-data' }, 'x'],
+    ['multipart without the root field', multipart([['a', 'b']]).contentType, multipart([['a', 'b']]).body],
+    ['multipart whose root is not JSON', multipart([['0', '[{']]).contentType, multipart([['0', '[{']]).body],
+    ['arguments that are not a list (null)', { 'content-type': 'text/plain' }, 'null'],
+    ['arguments that are not a list (object)', { 'content-type': 'text/plain' }, '{"key":"x"}'],
+    ['a reference to a row that was never sent', { 'content-type': 'text/plain' }, '["$1"]'],
+    ['a promise reference to a missing row', multipart([['0', '["$@2"]']]).contentType, multipart([['0', '["$@2"]']]).body],
+    ['a map reference with a path to a missing row', { 'content-type': 'text/plain' }, '[{"a":["$Q1f:x"]}]'],
+    ['a reference that is not a number', { 'content-type': 'text/plain' }, '["$zz"]'],
+  ])('refuses %s with 400', async (_name, headers, body) => {
+    const contentType = typeof headers === 'string' ? { 'content-type': headers } : headers;
+    expect(await status({ ...same, ...contentType }, body)).toBe(400);
+  });
+
+  it('refuses a file where a row should be', async () => {
+    const body = new FormData();
+    body.append('0', '["$B1"]');
+    body.append('1', new Blob(['not json']), 'x.bin');
+    expect(await status({ ...same }, body)).toBe(400);
+  });
+
+  it('checks the bound-argument rows of a form posted without JavaScript', async () => {
+    const noJs = { host: 'shop.example', origin: 'http://shop.example' };
+    const good = multipart([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'], ['$ACTION_1:1', '["x"]'], ['email', 'a@example.com']]);
+    expect(await status({ ...noJs, 'content-type': good.contentType }, good.body)).toBe('passed');
+    for (const parts of [
+      [['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'], ['$ACTION_1:1', '[']],
+      [['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}']],
+    ] as [string, string][][]) {
+      const bad = multipart(parts);
+      expect(await status({ ...noJs, 'content-type': bad.contentType }, bad.body)).toBe(400);
+    }
+  });
+
+  it('lets through references to rows that were sent, escaped dollars and tagged values', async () => {
+    const form = multipart([['0', '["$1","$$literal","$undefined","$D2026-11-23T00:00:00.000Z","$K2"]'], ['1', '{"nested":"$@3"}'], ['3', '"x"']]);
+    expect(await status({ ...same, 'content-type': form.contentType }, form.body)).toBe('passed');
+  });
+
+  it('copes with deep nesting and long lists without crashing', async () => {
+    expect(await status({ ...same, 'content-type': 'text/plain' }, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`)).not.toBe(500);
+    expect(await status({ ...same, 'content-type': 'text/plain' }, JSON.stringify(Array(300_000).fill(0)))).toBe('passed');
+  });
+
+  it('leaves URL-encoded bodies to Next, which answers them itself', async () => {
+    expect(await status({ ...same, 'content-type': 'application/x-www-form-urlencoded' }, 'a=b')).toBe('passed');
+  });
+});

@@ -1,0 +1,64 @@
+import { draftFields, draftKey, parseDraft, postFields, sameFields, serializeDraft, type DraftFields } from '@/lib/posts/draft';
+import type { Post } from '@/lib/posts/types';
+
+const post: Post = {
+  id: '3f2c8a4e-9b1d-4c6e-8f0a-1b2c3d4e5f60',
+  title: 'Storm ads that pay back',
+  slug: 'storm-ads',
+  excerpt: 'How storm-triggered campaigns convert.',
+  content: '## Heading\n\nBody.',
+  author: 'Marcus Delaney',
+  imageUrl: null,
+  tags: null,
+  published: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('post drafts', () => {
+  it('keeps one copy per post and one for a new post', () => {
+    expect(draftKey(post.id)).toBe(`brightline:post-draft:${post.id}`);
+    expect(draftKey()).toBe('brightline:post-draft:new');
+  });
+
+  it('reads the form as sent: repeated tags, the checkbox, absent fields as empty', () => {
+    expect(draftFields({ id: post.id, title: 'T', slug: 's', content: 'C', tags: ['seo', 'paid-media'], published: 'on' })).toEqual({
+      title: 'T',
+      slug: 's',
+      excerpt: '',
+      content: 'C',
+      author: '',
+      imageUrl: '',
+      tags: ['seo', 'paid-media'],
+      published: true,
+    });
+    expect(draftFields({ tags: 'seo' })).toMatchObject({ tags: ['seo'], published: false });
+  });
+
+  it('an untouched form equals the post it shows, so nothing is kept for it', () => {
+    const form = { id: post.id, title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, author: post.author, imageUrl: '' };
+    expect(sameFields(draftFields({ ...form, published: 'on' }), postFields(post, 'Brightline Growth'))).toBe(true);
+    expect(sameFields(draftFields(form), postFields(post, 'Brightline Growth'))).toBe(false);
+    expect(sameFields(draftFields({ ...form, published: 'on', tags: 'seo' }), postFields(post, 'Brightline Growth'))).toBe(false);
+    expect(sameFields(draftFields({ author: 'Brightline Growth' }), postFields(undefined, 'Brightline Growth'))).toBe(true);
+  });
+
+  it('round-trips through storage', () => {
+    const fields: DraftFields = { ...postFields(post, 'x'), content: 'An hour of writing', tags: ['seo'] };
+    const stored = parseDraft(serializeDraft(fields, new Date('2026-11-23T10:15:00Z')));
+    expect(stored).toEqual({ version: 1, savedAt: '2026-11-23T10:15:00.000Z', fields });
+  });
+
+  it.each([
+    null,
+    '',
+    'not json',
+    'null',
+    '[]',
+    '{"version":2,"savedAt":"2026-11-23T10:15:00Z","fields":{}}',
+    '{"version":1,"savedAt":"yesterday","fields":{}}',
+    JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), tags: [1] } }),
+    JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), published: 'yes' } }),
+    JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), title: undefined } }),
+  ])('ignores what it cannot trust (case %#)', (raw) => expect(parseDraft(raw)).toBeNull());
+});
