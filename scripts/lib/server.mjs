@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearDataCache } from '../clear-data-cache.mjs';
+// routeList() imports content/routes.ts, whose own imports are extensionless.
+import './register.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 /** One heading and nothing else, built from this project's node_modules (tests/fixtures/bare-app). */
