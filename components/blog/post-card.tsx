@@ -1,22 +1,22 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';
 import { Card } from '@/components/ui/card';
+import { StaticImage } from '@/components/ui/static-image';
 
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
     <Card className="flex flex-col overflow-hidden" padded={false} interactive>
       <article className="flex h-full flex-col">
         <div className="relative aspect-[1200/630] bg-slate-900">
-          <Image
+          <StaticImage
             src={post.imageUrl ?? blogCopy.defaultImage}
             alt=""
             fill
             unoptimized
-            priority={priority}
+            preload={priority}
             sizes="(min-width: 1024px) 400px, 100vw"
             className="object-cover"
           />
