@@ -24,10 +24,23 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   async redirects() {
-    // Page 1 of a list lives at the list's own URL.
     return [
+      // Page 1 of a list lives at the list's own URL.
       { source: '/blog/page/1', destination: '/blog', permanent: true },
       { source: '/blog/category/:category/page/1', destination: '/blog/category/:category', permanent: true },
+      // The routes behind the rewrites below have one public address each. Redirects apply
+      // only to the address requested, never to a rewrite's destination.
+      { source: '/blog/feed/:file*', destination: '/blog/rss.xml', permanent: true },
+      { source: '/sitemaps/:file*', destination: '/sitemap.xml', permanent: true },
+    ];
+  },
+  async rewrites() {
+    // Served by incremental routes with a dynamic segment, so they are cached after their
+    // first request even where `next build` cannot read posts (lib/posts/public.ts).
+    return [
+      { source: '/blog', destination: '/blog/page/1' },
+      { source: '/blog/rss.xml', destination: '/blog/feed/rss.xml' },
+      { source: '/sitemap.xml', destination: '/sitemaps/sitemap.xml' },
     ];
   },
   async headers() {

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Post } from '@/lib/posts/types';
@@ -9,6 +8,7 @@ import { site } from '@/content/site';
 import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
+import { StaticImage } from '@/components/ui/static-image';
 import { ButtonLink } from '@/components/ui/button';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 
@@ -105,19 +105,19 @@ export function PostArticle({ post }: { post: Post }) {
       <Container className="max-w-4xl py-12 sm:py-16">
         {post.imageUrl && post.imageWidth && post.imageHeight ? (
           // An uploaded image keeps its own shape; its size reserves the space (no layout shift).
-          <Image
+          <StaticImage
             src={post.imageUrl}
             alt={`Featured illustration for “${post.title}”`}
             width={post.imageWidth}
             height={post.imageHeight}
             unoptimized
-            priority
+            preload
             sizes="(min-width: 896px) 832px, 100vw"
             className="mb-10 h-auto w-full rounded-2xl bg-slate-900"
           />
         ) : post.imageUrl ? (
           <div className="relative mb-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-slate-900">
-            <Image src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized priority sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
+            <StaticImage src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized preload sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
           </div>
         ) : null}
         <div className="prose-body max-w-none" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />

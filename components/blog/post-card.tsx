@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';
 import { Card } from '@/components/ui/card';
+import { StaticImage } from '@/components/ui/static-image';
 
 type Props = {
   post: PostSummary;
@@ -21,23 +21,23 @@ export function PostCard({ post, priority = false, excerpt }: Props) {
         <div className="relative aspect-[1200/630] bg-slate-900">
           {post.imageUrl && post.imageWidth && post.imageHeight ? (
             // An uploaded image: its size on the element, cropped into the card's frame like the rest.
-            <Image
+            <StaticImage
               src={post.imageUrl}
               alt=""
               width={post.imageWidth}
               height={post.imageHeight}
               unoptimized
-              priority={priority}
+              preload={priority}
               sizes="(min-width: 1024px) 400px, 100vw"
               className="absolute inset-0 h-full w-full object-cover"
             />
           ) : (
-            <Image
+            <StaticImage
               src={post.imageUrl ?? blogCopy.defaultImage}
               alt=""
               fill
               unoptimized
-              priority={priority}
+              preload={priority}
               sizes="(min-width: 1024px) 400px, 100vw"
               className="object-cover"
             />

@@ -8,6 +8,7 @@ import { contactFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
+import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
@@ -16,7 +17,7 @@ export function ContactForm() {
   const pathname = usePathname();
 
   return (
-    <form action={formAction} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
+    <form action={formAction} onFocus={preloadToasts} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
       <input type="hidden" name="page" value={pathname} />
       <Honeypot />
       <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
+import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
@@ -52,7 +53,7 @@ export function FloridaForm() {
 
   return (
     <Card>
-      <form action={formAction} className="relative grid gap-5 sm:grid-cols-2" noValidate>
+      <form action={formAction} onFocus={preloadToasts} className="relative grid gap-5 sm:grid-cols-2" noValidate>
         <input type="hidden" name="page" value={pathname} />
         <Honeypot />
         <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />

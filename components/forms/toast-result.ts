@@ -1,13 +1,18 @@
 'use client';
 
-import { toast } from 'sonner';
 import type { ActionState } from '@/lib/actions';
+import { loadToast } from '@/components/ui/toaster-on-demand';
 
 /**
- * A result as a toast: success when the server titled it, destructive on error. Only pages that
- * render <Toaster /> use it, so sonner stays off the others.
+ * A result as a toast: success when the server titled it, destructive on error. The toast
+ * library is loaded on the first result, so it never travels with a public page; if it cannot
+ * be fetched, the form's inline status region still says the same.
  */
 export function toastResult(state: ActionState<unknown>) {
-  if (state.status === 'success' && state.title) toast.success(state.title, { description: state.message });
-  if (state.status === 'error') toast.error(state.title ?? 'Error', { description: state.message });
+  const title = state.status === 'success' ? state.title : state.status === 'error' ? (state.title ?? 'Error') : undefined;
+  if (!title) return;
+  const success = state.status === 'success';
+  loadToast()
+    .then((toast) => (success ? toast.success(title, { description: state.message }) : toast.error(title, { description: state.message })))
+    .catch(() => {});
 }

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { errorCopy } from '@/content/error';
-import { Button, buttonClasses } from '@/components/ui/button';
+// Not '@/components/ui/button': that module brings next/link into every page's error-screen code.
+import { Button, buttonClasses } from '@/components/ui/button-base';
 import { Container } from '@/components/ui/section';
 
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; retry: () => void };

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import type { TeamMember } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { InitialsAvatar } from './avatar';
@@ -7,7 +7,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <Card className="flex h-full flex-col" data-testid="team-card">
       {member.photo ? (
-        <Image src={member.photo.src} alt={member.photo.alt} width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+        <StaticImage src={member.photo.src} alt={member.photo.alt} width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
       ) : (
         <InitialsAvatar name={member.name} tone={member.tone} />
       )}

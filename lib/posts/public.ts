@@ -158,3 +158,22 @@ export async function searchPublishedPosts(query: string, rawPage: string | stri
   if (page > result.pageCount) notFound();
   return result;
 }
+
+/**
+ * The blog list's page 1, which is /blog (rewritten to /blog/page/1 in next.config.ts):
+ * prerendered where the build can read posts, otherwise rendered on first request and cached.
+ */
+export function staticListParams(): { page: string }[] {
+  return readableAtBuild() ? [{ page: '1' }] : [];
+}
+
+/**
+ * Files that list every post (the feed, the sitemap) are served through a rewrite from a
+ * route with one dynamic segment: a static route would be rendered by `next build`, which
+ * must not open the embedded database, and a dynamic one would render per request. This
+ * way the file is prerendered where the build can read posts and otherwise rendered once
+ * on first request, then served from the incremental cache like a post.
+ */
+export function staticFileParams(file: string): { file: string }[] {
+  return readableAtBuild() ? [{ file }] : [];
+}

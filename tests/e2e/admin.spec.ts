@@ -178,6 +178,9 @@ test.describe.serial('a post from draft to deletion', () => {
   });
 
   test('publish it: the markdown renders on /blog and the post page', async ({ page }) => {
+    // /blog is served from the incremental cache; publishing must still show on the next request.
+    await page.request.get('/blog');
+    expect((await page.request.get('/blog')).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     await page.goto('/admin');
     await page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' }).getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByLabel('Slug')).toHaveValue(slug);

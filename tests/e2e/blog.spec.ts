@@ -247,6 +247,36 @@ test.describe('hostile and odd URLs are 404s, never 500s', () => {
   });
 });
 
+test.describe('caching', () => {
+  // Next.js reports HIT (or STALE) for a response served from its incremental cache; a route
+  // rendered per request sends no such header.
+  for (const path of ['/blog', '/blog/page/2', '/blog/category/seo', '/blog/rss.xml', '/sitemap.xml']) {
+    test(`${path} is served from the incremental cache`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(200);
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    });
+  }
+
+  test('the routes behind the cached addresses redirect to them', async ({ request }) => {
+    for (const [path, target] of [
+      ['/blog/feed/rss.xml', '/blog/rss.xml'],
+      ['/sitemaps/sitemap.xml', '/sitemap.xml'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers()['location']).toBe(target);
+    }
+  });
+
+  test('/blog keeps its own title and canonical address', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(new RegExp(`^${blogCopy.title} \\|`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.heading);
+  });
+});
+
 test.describe('sitemap', () => {
   test('lists every published post with lastmod, and every category', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeader } from '@/components/ui/section';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { StatStrip } from '@/components/marketing/stat-strip';
@@ -137,7 +137,7 @@ export default function FloridaLandingPage() {
         </div>
       </Section>
 
-      <Toaster />
+      <ToasterOnDemand />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { ContactForm } from '@/components/forms/contact-form';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 
@@ -91,7 +91,7 @@ export default function ContactPage() {
           </Card>
         </aside>
       </Container>
-      <Toaster />
+      <ToasterOnDemand />
       <JsonLd
         data={schemaGraph(
           contactPageSchema({ path: contactPage.path, name: contactPage.title, description: contactPage.description }),

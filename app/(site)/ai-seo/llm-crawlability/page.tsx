@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { llmCrawlabilityGuide, llmCrawlabilityHeroImage } from '@/content/ai-seo/llm-crawlability';
 import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,12 +25,12 @@ export default function LlmCrawlabilityGuidePage() {
         breadcrumbs={guideBreadcrumbs(llmCrawlabilityGuide)}
         toc={{ rule: 'document', offset: 200 }}
         heroFigure={
-          <Image
+          <StaticImage
             src={llmCrawlabilityHeroImage.src}
             alt={llmCrawlabilityHeroImage.alt}
             width={llmCrawlabilityHeroImage.width}
             height={llmCrawlabilityHeroImage.height}
-            priority
+            preload
             className="mx-auto h-auto w-full max-w-[35rem] rounded-2xl"
           />
         }

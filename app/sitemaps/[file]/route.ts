@@ -3,11 +3,17 @@ import { unstable_rethrow } from 'next/navigation';
 import { publicRoutes } from '@/content/routes';
 import { blogCategories } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
-import { getPublishedIndex } from '@/lib/posts/public';
+import { buildSitemap } from '@/lib/seo/sitemap';
+import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
+
+/** Served at /sitemap.xml (see next.config.ts); staticFileParams says why it lives here. */
+const SITEMAP_FILE = 'sitemap.xml';
 
 export const revalidate = 300;
+export const generateStaticParams = () => staticFileParams(SITEMAP_FILE);
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  if ((await params).file !== SITEMAP_FILE) return new Response(null, { status: 404 });
   const pages: MetadataRoute.Sitemap = publicRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: route.changeFrequency,
@@ -31,5 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     // The static pages are still worth listing when the blog's database is unreachable.
     console.error('Sitemap: could not list posts', error);
   }
-  return [...pages, ...categories, ...posts];
+  return new Response(buildSitemap([...pages, ...categories, ...posts]), {
+    headers: { 'Content-Type': 'application/xml' },
+  });
 }
