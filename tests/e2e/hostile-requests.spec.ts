@@ -89,7 +89,17 @@ const cases: Case[] = [
   { name: 'a URL-encoded fetch action', status: 404, run: ({ contact }) => raw('POST', '/contact', { 'next-action': contact, 'content-type': 'application/x-www-form-urlencoded' }, 'fullName=x') },
   { name: 'an admin action without a session', status: 200, says: 'Your admin session has ended', run: ({ deletePost }) => { const m = multipart([['0', '[{"status":"idle"},"$K1"]'], ['_1_id', '00000000-0000-4000-8000-000000000000']]); return raw('POST', '/admin', { 'next-action': deletePost, 'content-type': m.type }, m.body); } },
   { name: 'an admin action sent to a page that does not use it', status: 200, run: ({ savePost }) => { const m = multipart([['0', '[{"status":"idle"},"$K1"]'], ['_1_title', 'Injected']]); return raw('POST', '/contact', { 'next-action': savePost, 'content-type': m.type }, m.body); } },
-  { name: 'an action posted to a route handler', status: 405, run: ({ contact }) => action('/blog/rss.xml', contact, '[]') },
+  // The feed is an incremental route: once cached (as it always is after its first GET), the
+  // cache answers a POST like a GET, so no action runs: the answer is the feed itself.
+  {
+    name: 'an action posted to a route handler',
+    status: 200,
+    says: '<rss version="2.0"',
+    run: async ({ contact }) => {
+      await raw('GET', '/blog/rss.xml');
+      return action('/blog/rss.xml', contact, '[]');
+    },
+  },
   // Origins.
   { name: 'a cross-site Origin', status: 403, run: ({ contact }) => action('/contact', contact, '[]', { origin: 'https://evil.example' }) },
   { name: 'a look-alike Origin', status: 403, run: ({ login }) => action('/admin', login, '[]', { origin: `${baseURL}.evil.example` }) },
