@@ -24,6 +24,9 @@ export const adminCopy = {
     restoring: 'Restoring…',
     fields: { title: 'Title', excerpt: 'Excerpt', tags: 'Tags', content: 'Content' },
     unchangedLines: '{count} unchanged lines',
+    /** Read before each changed line by screen readers, which do not announce colour or − and +. */
+    spoken: { added: 'Current: ', removed: 'Revision: ' },
+    restoreLabel: 'Restore the revision of {time}',
     legend: 'Lines marked − are in this revision only; lines marked + are in the current version only.',
     loadError: 'The revisions could not be loaded. Reload the page to try again.',
   },

@@ -54,6 +54,7 @@ export const blogCopy = {
   /** Added to a category's own title in its keywords. */
   brandKeyword: `${site.name} blog`,
   retry: 'Try again',
+  readMore: 'Read More',
   loadingPost: 'Loading post',
   defaultImage: '/blog/default.svg',
   listError: 'Failed to load blog posts. Please try again later.',

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LEAD_STATUSES, type LeadFilter } from '@/lib/leads/types';
+import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter } from '@/lib/leads/types';
 import { adminCopy } from '@/content/admin';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -41,7 +41,7 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         <label htmlFor="lead-filter-query" className="block text-xs font-semibold text-slate-900">
           {copy.query}
         </label>
-        <input id="lead-filter-query" type="search" name="q" defaultValue={filter.query ?? ''} maxLength={100} className={control} />
+        <input id="lead-filter-query" type="search" name="q" defaultValue={filter.query ?? ''} maxLength={LEAD_QUERY_MAX} className={control} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

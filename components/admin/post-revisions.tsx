@@ -2,6 +2,7 @@ import type { Post, PostRevision } from '@/lib/posts/types';
 import { REVISIONS_KEPT } from '@/lib/posts/types';
 import { diffHunks, diffLines, type DiffGap, type DiffLine } from '@/lib/diff';
 import { formatAdminDateTime } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 import { cn } from '@/components/ui/cn';
 import { Card } from '@/components/ui/card';
@@ -26,7 +27,7 @@ function DiffView({ lines }: { lines: (DiffLine | DiffGap)[] }) {
       {lines.map((line, index) =>
         line.kind === 'gap' ? (
           <span key={index} className="block px-3 text-slate-500 italic">
-            {copy.unchangedLines.replace('{count}', String(line.lines))}
+            {fillTemplate(copy.unchangedLines, { count: String(line.lines) })}
           </span>
         ) : (
           <span
@@ -38,7 +39,7 @@ function DiffView({ lines }: { lines: (DiffLine | DiffGap)[] }) {
             )}
           >
             <span aria-hidden="true">{marks[line.kind]} </span>
-            {line.kind === 'same' ? null : <span className="sr-only">{line.kind === 'added' ? 'Current: ' : 'Revision: '}</span>}
+            {line.kind === 'same' ? null : <span className="sr-only">{copy.spoken[line.kind]}</span>}
             {line.text || '\u00a0'}
           </span>
         ),
@@ -76,7 +77,7 @@ export function PostRevisions({ post, revisions }: { post: Post; revisions: Post
       <h2 id="revisions-title" className="text-h2">
         {copy.title}
       </h2>
-      <p className="mt-1 text-slate-600">{copy.intro.replace('{count}', String(REVISIONS_KEPT))}</p>
+      <p className="mt-1 text-slate-600">{fillTemplate(copy.intro, { count: String(REVISIONS_KEPT) })}</p>
       {revisions === null ? (
         <Card className="mt-6 border-red-200 bg-red-50" role="alert">
           <p className="font-medium text-red-800">{copy.loadError}</p>
@@ -98,7 +99,7 @@ export function PostRevisions({ post, revisions }: { post: Post; revisions: Post
                         {copy.savedBy} {revision.savedBy} · “{revision.title}”
                       </p>
                     </div>
-                    {index === 0 ? null : <RestoreRevisionButton revisionId={revision.id} label={`the revision of ${when}`} />}
+                    {index === 0 ? null : <RestoreRevisionButton revisionId={revision.id} label={fillTemplate(copy.restoreLabel, { time: when })} />}
                   </div>
                   {index === 0 ? null : (
                     <details className="mt-3">

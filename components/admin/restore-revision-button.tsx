@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 
-/** One click: the revision's text becomes the post's, and the editor reopens with it. */
+/** One click: the revision's text becomes the post's, and the editor reopens with it. `label` names the revision for screen readers. */
 export function RestoreRevisionButton({ revisionId, label }: { revisionId: string; label: string }) {
   const router = useRouter();
   const { formAction, pending } = useFormAction(restorePostRevision, {
@@ -25,7 +25,7 @@ export function RestoreRevisionButton({ revisionId, label }: { revisionId: strin
   return (
     <form action={formAction}>
       <input type="hidden" name="revisionId" value={revisionId} />
-      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={`${adminCopy.revisions.restore} ${label}`}>
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={label}>
         <History className="h-4 w-4" aria-hidden="true" /> {pending ? adminCopy.revisions.restoring : adminCopy.revisions.restore}
       </Button>
     </form>

@@ -43,26 +43,38 @@ export function PostCard({ post, priority = false, excerpt }: Props) {
             />
           )}
         </div>
-        <div className="flex flex-1 flex-col p-6">
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
-          </p>
-          <h2 className="text-h3 mt-3">
-            <Link href={`/blog/${post.slug}`} className="hover:text-accent-700">
-              {post.title}
-            </Link>
-          </h2>
-          <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{excerpt ?? post.excerpt}</p>
-          <Link
-            href={`/blog/${post.slug}`}
-            className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900"
-          >
-            Read More<span className="sr-only"> about {post.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <PostCardText post={post} excerpt={excerpt} />
       </article>
     </Card>
+  );
+}
+
+type TextProps = {
+  post: Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'createdAt'>;
+  excerpt?: ReactNode;
+  /** h2 in a list of posts; h3 under a section's own h2 (related posts). */
+  heading?: 'h2' | 'h3';
+};
+
+/** A post card's words: date, linked title, excerpt and "Read More". Shared by every post card. */
+export function PostCardText({ post, excerpt, heading: Heading = 'h2' }: TextProps) {
+  return (
+    <div className="flex flex-1 flex-col p-6">
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+        <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
+      </p>
+      <Heading className="text-h3 mt-3">
+        <Link href={`/blog/${post.slug}`} className="hover:text-accent-700">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{excerpt ?? post.excerpt}</p>
+      <Link href={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
+        {blogCopy.readMore}
+        <span className="sr-only"> about {post.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      </Link>
+    </div>
   );
 }
 

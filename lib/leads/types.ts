@@ -20,6 +20,8 @@ export type ContactRequestInput = {
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_NOTE_MAX = 4000;
+/** Longest inbox search kept from the address. */
+export const LEAD_QUERY_MAX = 100;
 
 export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string; status: LeadStatus; note: string };
 

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';
-import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
+import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
 import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LeadDeliveries } from '@/components/admin/lead-deliveries';
@@ -21,7 +21,7 @@ function leadFilter(params: Record<string, string | string[] | undefined>): Lead
   const one = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
   const status = one('status');
   const source = one('source');
-  const query = one('q')?.trim().slice(0, 100);
+  const query = one('q')?.trim().slice(0, LEAD_QUERY_MAX);
   return {
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
     source: source === 'contact' || source === 'florida' ? source : undefined,
