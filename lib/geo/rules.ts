@@ -15,6 +15,8 @@ export type GeoResult = {
   /** One line: what passed, or what to change. */
   hint: string;
   guide: { path: string; name: string };
+  /** The guide's words the rule checks. */
+  from: string;
 };
 
 export const GEO_LIMITS = {
@@ -215,6 +217,6 @@ export function checkDraft(draft: GeoDraft, options: { siteUrl?: string } = {}):
     const values = Object.fromEntries(Object.entries(outcome.values ?? {}).map(([key, value]) => [key, String(value)]));
     const template =
       id === 'imageAlt' && images.none ? geoCheckCopy.rules.imageAlt.none : outcome.pass ? copy.pass : (copy.fail as Record<string, string>)[outcome.reason]!;
-    return { id, name: copy.name, pass: outcome.pass, hint: fillTemplate(template, values), guide: geoGuides[copy.guide] };
+    return { id, name: copy.name, pass: outcome.pass, hint: fillTemplate(template, values), guide: geoGuides[copy.guide], from: copy.from };
   });
 }
