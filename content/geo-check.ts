@@ -69,7 +69,7 @@ export const geoCheckCopy = {
       name: 'Question headings',
       guide: 'eeat',
       from: 'Phrase H2s and H3s as the question or task they answer.',
-      pass: '{count} of {total} H2/H3 headings are questions readers ask.',
+      pass: 'H2/H3 headings phrased as questions: {count} of {total}.',
       fail: {
         none: 'Phrase at least one H2 or H3 as the question it answers, e.g. “How long does it take?”.',
       },
@@ -78,7 +78,7 @@ export const geoCheckCopy = {
       name: 'FAQ section',
       guide: 'hub',
       from: 'Short FAQ sections for the follow-up questions buyers really ask.',
-      pass: '{count} questions under the FAQ heading; they are published as FAQPage structured data.',
+      pass: 'Answered questions under the FAQ heading: {count}. The post publishes them as FAQPage structured data.',
       fail: {
         missing: 'Add a “## FAQ” heading with 3–4 “### Question?” headings, each followed by its answer.',
         empty: 'The FAQ heading has no answered questions: add “### Question?” headings one level below it, each with an answer.',
@@ -107,7 +107,7 @@ export const geoCheckCopy = {
       name: 'External citation',
       guide: 'eeat',
       from: 'Every statistic has a source and a date.',
-      pass: 'Cites {count} outside source(s).',
+      pass: 'Outside sources cited: {count}.',
       fail: {
         none: 'Cite at least one outside source with an https:// link next to the claim it supports.',
       },
@@ -119,7 +119,7 @@ export const geoCheckCopy = {
       pass: 'Every image has alt text.',
       none: 'No images in the text.',
       fail: {
-        missing: '{count} image(s) have no alt text: describe each one in ![these brackets](…).',
+        missing: 'Images without alt text: {count}. Describe each one in ![these brackets](…).',
       },
     },
     metaDescription: {

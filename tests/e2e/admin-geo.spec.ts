@@ -21,7 +21,7 @@ test('the GEO panel follows the draft as it is written', async ({ page, context 
 
   await page.locator('#post-content').fill(`${opening}\n\n## How fast should storm ads go live?\n\nWithin hours of the warning.`);
   await expect(rule(page, 'Question headings')).toContainText('Passes: Question headings');
-  await expect(rule(page, 'Question headings')).toContainText('1 of 1 H2/H3 headings are questions readers ask.');
+  await expect(rule(page, 'Question headings')).toContainText('H2/H3 headings phrased as questions: 1 of 1.');
   await expect(panel(page).getByText(/^\d+ of 10 checks pass$/)).toHaveText(`${before + 1} of 10 checks pass`);
 
   // Skipping a level is named as it happens, and the count goes back down.

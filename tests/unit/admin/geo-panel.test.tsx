@@ -56,7 +56,7 @@ describe('GeoPanel', () => {
     expect(item('Question headings')).toHaveTextContent(/^Needs work/);
     settle();
     expect(item('Question headings')).toHaveTextContent(/^Passes: Question headings/);
-    expect(item('Question headings')).toHaveTextContent('1 of 1 H2/H3 headings are questions readers ask.');
+    expect(item('Question headings')).toHaveTextContent('H2/H3 headings phrased as questions: 1 of 1.');
     const after = within(panel()).getByText(/of 10 checks pass/).textContent;
     expect(Number(after!.split(' ')[0])).toBe(Number(before!.split(' ')[0]) + 1);
   });

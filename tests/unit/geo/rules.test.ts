@@ -88,7 +88,7 @@ describe('question headings', () => {
     expect(isQuestion(text)).toBe(false);
   });
   it('passes with a question-shaped H2 or H3 and says how many', () => {
-    expect(rule('questionHeadings')).toMatchObject({ pass: true, hint: '4 of 5 H2/H3 headings are questions readers ask.' });
+    expect(rule('questionHeadings')).toMatchObject({ pass: true, hint: 'H2/H3 headings phrased as questions: 4 of 5.' });
   });
   it('fails when no H2/H3 is a question, even if an H4 is', () => {
     expect(rule('questionHeadings', withContent('## Our process\n\ntext\n\n#### Why now?\n\ntext')).pass).toBe(false);
@@ -97,7 +97,7 @@ describe('question headings', () => {
 
 describe('FAQ section', () => {
   it('passes with answered questions under an FAQ heading', () => {
-    expect(rule('faqSection')).toMatchObject({ pass: true, hint: expect.stringMatching(/^2 questions/) });
+    expect(rule('faqSection')).toMatchObject({ pass: true, hint: expect.stringMatching(/^Answered questions under the FAQ heading: 2\./) });
   });
   it('fails without an FAQ heading', () => {
     expect(rule('faqSection', withContent('## How?\n\nLike this.'))).toMatchObject({ pass: false, hint: geoCheckCopy.rules.faqSection.fail.missing });
@@ -138,7 +138,7 @@ describe('internal links', () => {
 
 describe('external citation', () => {
   it('passes an https link to another site', () => {
-    expect(rule('externalCitation')).toMatchObject({ pass: true, hint: 'Cites 1 outside source(s).' });
+    expect(rule('externalCitation')).toMatchObject({ pass: true, hint: 'Outside sources cited: 1.' });
   });
   it('fails with only http, internal or mail links', () => {
     const content = '[a](http://example.com) [b](https://www.brightlinegrowth.com/blog) [c](mailto:a@example.com) [d](/services)';
@@ -158,7 +158,7 @@ describe('image alt text', () => {
   });
   it('fails and counts images without alt text, empty alt included', () => {
     const content = '![](/a.svg)\n\n- ![ ](/b.svg)\n\n<img src="/c.svg" alt="">\n\n![Fine](/d.svg)';
-    expect(rule('imageAlt', withContent(content))).toMatchObject({ pass: false, hint: expect.stringMatching(/^3 image/) });
+    expect(rule('imageAlt', withContent(content))).toMatchObject({ pass: false, hint: expect.stringMatching(/^Images without alt text: 3\./) });
   });
 });
 
