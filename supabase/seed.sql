@@ -79,6 +79,24 @@ Expect noise. AI Overviews are personalised and change from day to day, so we ju
 ## Where to start
 
 Pick the ten questions that lead most directly to revenue, check who is cited for them today, and rewrite your pages so each one answers its question better than anyone else. If you want a second pair of eyes on that list, [book a strategy call](/contact).
+
+## FAQ
+
+### Do I need special schema markup to appear in AI Overviews?
+
+No. Google says there are no extra technical requirements: a page has to be indexed and eligible to show in Search with a snippet. Structured data still helps Google read your business details without ambiguity, so keep your `LocalBusiness`, `Service` and `Article` markup accurate, but don't expect it to earn a citation on its own.
+
+### Does blocking Google-Extended keep my pages out of AI Overviews?
+
+No. Google-Extended controls whether your content is used for Gemini models. AI Overviews are part of Search and follow Googlebot, so the controls that apply are the usual snippet ones: `nosnippet`, `data-nosnippet`, `max-snippet` and `noindex`.
+
+### How long does it take to get cited?
+
+A rewrite of a page that already ranks can be picked up as soon as Google recrawls it, often within a few weeks. A page that doesn't rank for any of the fan-out queries yet needs ordinary SEO work first: in our audits, AI Overviews rarely cite pages Google doesn't already trust.
+
+### Can I see AI Overview traffic in Search Console?
+
+Not separately. Clicks and impressions from AI features are counted in the Performance report under the Web search type. To see the citations themselves, check a fixed list of target queries on a schedule and log which domains are linked.
 $md$,
     'Marcus Delaney',
     '/blog/ai-overviews-citations.svg',
@@ -174,6 +192,24 @@ The only reliable way to know what AI crawlers do on your site is to read your s
 > If a crawler cannot fetch it, render it and parse it, no amount of clever content strategy will get it cited.
 
 Our four-phase [LLM crawlability framework](/ai-seo/llm-crawlability) covers each step in more detail, with the checklists we use on client sites.
+
+## FAQ
+
+### Does blocking GPTBot remove my site from ChatGPT answers?
+
+Not by itself. `GPTBot` collects content for model training; ChatGPT's search results rely on `OAI-SearchBot`, and `ChatGPT-User` fetches a page when a conversation asks for it. Allow the search and user agents if you want to be cited, and decide about training crawlers separately.
+
+### Can AI crawlers read content that JavaScript loads?
+
+Most cannot. The AI crawlers we see in server logs fetch the raw HTML and do not run scripts, so text injected after page load is invisible to them. Check by viewing the page source or fetching it with `curl`: if a sentence isn't in the HTML, render it on the server.
+
+### Do I need an llms.txt file?
+
+No. It is cheap to publish and does no harm, but no major AI search product has said it relies on one. Fix robots.txt, rendering and status codes first; they decide whether you can be cited at all.
+
+### How do I know whether AI crawlers visit my site?
+
+Read your server or CDN logs. Filter by user agent, look at which URLs are fetched and with what status, and check the requests against the IP ranges the operators publish, because user agents are easy to fake.
 $md$,
     'Brightline Growth',
     '/blog/llm-crawlability.svg',

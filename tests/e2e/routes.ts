@@ -16,8 +16,8 @@ export const extraRoutes: E2ERoute[] = [
   { path: '/blog/page/2' },
   { path: '/blog/category/seo' },
   { path: '/blog/category/weather-campaigns' },
-  // Seeded posts (supabase/seed.sql): one by the founder, one without an image.
-  { path: '/blog/how-google-ai-overviews-choose-sources', jsonLdTypes: ['BlogPosting', 'BreadcrumbList'] },
+  // Seeded posts (supabase/seed.sql): one by the founder with an FAQ section, one without an image.
+  { path: '/blog/how-google-ai-overviews-choose-sources', jsonLdTypes: ['BlogPosting', 'BreadcrumbList', 'FAQPage'] },
   { path: '/blog/local-services-ads-vs-search-ads', jsonLdTypes: ['BlogPosting', 'BreadcrumbList'] },
 ];
 

@@ -7,6 +7,7 @@ import { loadPost, loadRelatedPosts } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostArticle, PreviewBanner } from '@/components/blog/post-article';
 import { RelatedPosts } from '@/components/blog/related-posts';
+import { PostFaqJsonLd } from '@/components/blog/post-faq-json-ld';
 
 export const revalidate = 300;
 
@@ -40,6 +41,7 @@ export default async function PostPage({ params }: Props) {
       <PostArticle post={post} />
       <RelatedPosts posts={related} />
       <JsonLd data={schemaGraph(blogPostingSchema(post), breadcrumbSchema(breadcrumbTrail(`/blog/${post.slug}`, post.title)))} />
+      <PostFaqJsonLd post={post} />
     </>
   );
 }
