@@ -32,6 +32,7 @@ const nextConfig: NextConfig = {
       // only to the address requested, never to a rewrite's destination.
       { source: '/blog/feed/:file*', destination: '/blog/rss.xml', permanent: true },
       { source: '/sitemaps/:file*', destination: '/sitemap.xml', permanent: true },
+      { source: '/llms/:file*', destination: '/llms.txt', permanent: true },
     ];
   },
   async rewrites() {
@@ -41,6 +42,7 @@ const nextConfig: NextConfig = {
       { source: '/blog', destination: '/blog/page/1' },
       { source: '/blog/rss.xml', destination: '/blog/feed/rss.xml' },
       { source: '/sitemap.xml', destination: '/sitemaps/sitemap.xml' },
+      { source: '/llms.txt', destination: '/llms/llms.txt' },
     ];
   },
   async headers() {

@@ -18,6 +18,7 @@ export const llmsCopy = {
     industries: 'Industries',
     guides: 'AI SEO guides',
     company: 'Company and contact',
+    blog: 'Blog posts',
     optional: 'Optional',
   },
   servicesOverview: {

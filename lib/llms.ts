@@ -39,7 +39,12 @@ const guides: readonly LlmsLink[] = [hub, schemaGuide, eeatGuide, aiOverviewsGui
   description: guide.summary,
 }));
 
-export function llmsDocument(): LlmsDocument {
+// Post titles and excerpts are typed by staff: one line each, and no brackets that end the link text.
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const oneLineLink = (link: LlmsLink): LlmsLink => ({ ...link, title: oneLine(link.title).replace(/[[\]]/g, '\\$&'), description: oneLine(link.description) });
+
+/** The document; `posts` are the published posts to list (the route leaves out noindex ones). */
+export function llmsDocument(posts: readonly LlmsLink[] = []): LlmsDocument {
   const { sections } = llmsCopy;
   return {
     name: site.name,
@@ -50,6 +55,7 @@ export function llmsDocument(): LlmsDocument {
       { title: sections.industries, links: industries },
       { title: sections.guides, links: guides },
       { title: sections.company, links: llmsCopy.company },
+      ...(posts.length ? [{ title: sections.blog, links: posts.map(oneLineLink) }] : []),
       { title: sections.optional, links: llmsCopy.optional },
     ],
   };

@@ -1,6 +1,16 @@
 import { blogCopy, type BlogCategory } from '@/content/blog';
 
-export type FeedItem = { title: string; slug: string; excerpt: string; author: string; tags: string[] | null; createdAt: string; updatedAt: string };
+export type FeedItem = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** The post's own search description; the excerpt when unset. */
+  metaDescription?: string | null;
+  author: string;
+  tags: string[] | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** Escapes text for XML element content and attribute values, dropping characters XML forbids. */
 export function escapeXml(value: string): string {
@@ -41,7 +51,7 @@ export function buildRss({ siteUrl, items, channel = blogChannel }: { siteUrl: s
         `      <title>${escapeXml(item.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(item.excerpt)}</description>`,
+        `      <description>${escapeXml(item.metaDescription || item.excerpt)}</description>`,
         `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
         `      <pubDate>${new Date(item.createdAt).toUTCString()}</pubDate>`,
         categories,

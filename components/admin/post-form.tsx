@@ -21,6 +21,7 @@ import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { FeaturedImageField, type UploadedImage } from './featured-image-field';
 import { GeoPanel } from './geo-panel';
+import { SeoPanel } from './seo-panel';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
 
@@ -230,6 +231,7 @@ export function PostForm({ post }: { post?: Post }) {
           ) : null}
           <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
           <GeoPanel title={title} content={content} />
+          <SeoPanel title={title} slug={slug} initial={initial} error={error} />
           <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
             <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately

@@ -14,6 +14,7 @@ import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
+import { seoFieldsOf } from './seo-fields';
 import { DuplicateSlugError, type PostInput } from './types';
 
 /** Every page that shows a post: lists, categories, sitemap and feed share TAGS.posts. */
@@ -112,6 +113,7 @@ export const restorePostRevision = adminAction(
           imageHeight: post.imageHeight ?? null,
           tags,
           published: post.published,
+          ...seoFieldsOf(post),
         },
         await savedBy(),
       );

@@ -3,6 +3,7 @@
  * tab does not lose an unsaved post. Pure rules only: the editor does the storing.
  */
 import { allValues, firstValue, type FormValues } from '@/lib/form-data';
+import { seoDraftFields, seoPostFields, sameSeoDraftFields, type SeoDraftFields } from './seo-draft';
 import type { Post } from './types';
 
 /** Every field the editor sends, as the editor shows it. */
@@ -15,7 +16,7 @@ export type DraftFields = {
   imageUrl: string;
   tags: string[];
   published: boolean;
-};
+} & SeoDraftFields;
 
 export type StoredDraft = { version: 1; savedAt: string; fields: DraftFields };
 
@@ -27,7 +28,7 @@ export const draftKey = (postId?: string) => `brightline:post-draft:${postId ?? 
 /** The fields of what the form would send (its FormData, through formValues). */
 export function draftFields(values: FormValues): DraftFields {
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, firstValue(values[name]) ?? ''])) as Pick<DraftFields, (typeof TEXT_FIELDS)[number]>;
-  return { ...text, tags: allValues(values.tags), published: firstValue(values.published) === 'on' };
+  return { ...text, tags: allValues(values.tags), published: firstValue(values.published) === 'on', ...seoDraftFields(values) };
 }
 
 /** What the editor starts from: the stored post, or an empty one by the default author. */
@@ -41,6 +42,7 @@ export function postFields(post: Post | undefined, defaultAuthor: string): Draft
     imageUrl: post?.imageUrl ?? '',
     tags: post?.tags ?? [],
     published: post?.published ?? false,
+    ...seoPostFields(post),
   };
 }
 
@@ -48,6 +50,7 @@ export function sameFields(a: DraftFields, b: DraftFields): boolean {
   return (
     TEXT_FIELDS.every((name) => a[name] === b[name]) &&
     a.published === b.published &&
+    sameSeoDraftFields(a, b) &&
     a.tags.length === b.tags.length &&
     a.tags.every((tag, i) => tag === b.tags[i])
   );
@@ -73,5 +76,5 @@ export function parseDraft(raw: string | null): StoredDraft | null {
   const f = fields as Record<string, unknown>;
   if (!TEXT_FIELDS.every((name) => typeof f[name] === 'string')) return null;
   if (typeof f.published !== 'boolean' || !Array.isArray(f.tags) || !f.tags.every((tag) => typeof tag === 'string')) return null;
-  return { version, savedAt, fields: draftFields({ ...(f as Record<string, string>), tags: f.tags as string[], published: f.published ? 'on' : '' }) };
+  return { version, savedAt, fields: draftFields({ ...(f as Record<string, string>), tags: f.tags as string[], published: f.published ? 'on' : '', noindex: f.noindex === true ? 'on' : '' }) };
 }

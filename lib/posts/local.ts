@@ -13,6 +13,7 @@ import {
   type SearchRow,
 } from './reshape';
 import { blogSlugOf, reshapeRedirect, type RedirectRow } from './redirect-rows';
+import { seoColumns, seoRow } from './seo-rows';
 import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
@@ -53,6 +54,7 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     input.published,
     input.imageWidth ?? null,
     input.imageHeight ?? null,
+    ...Object.values(seoRow(input)),
   ];
 
   return {
@@ -115,8 +117,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async create(input, savedBy) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
-          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${allColumns}`,
+          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns})
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning ${allColumns}`,
           values(input),
         );
         return rows[0];
@@ -129,8 +131,9 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
           `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
-             image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10
-           where id::text = $11 returning ${allColumns}`,
+             image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10,
+             meta_title = $11, meta_description = $12, canonical_url = $13, noindex = $14, social_image_url = $15
+           where id::text = $16 returning ${allColumns}`,
           [...values(input), id],
         );
         return rows[0];

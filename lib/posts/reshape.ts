@@ -1,3 +1,4 @@
+import { reshapeSeoFields, seoColumns, type SeoRow } from './seo-rows';
 import type { Post, PostPage, PostRevision, PostSummary, SearchPage } from './types';
 
 /** A blog_posts row as both Postgres drivers return it (snake_case columns). */
@@ -16,7 +17,7 @@ export type PostRow = {
   published: boolean;
   created_at: string | Date;
   updated_at: string | Date;
-};
+} & SeoRow;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -34,6 +35,7 @@ export function reshapeSummary(row: PostRow): PostSummary {
     published: row.published,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    ...reshapeSeoFields(row),
   };
 }
 
@@ -51,7 +53,7 @@ export function toPage(rows: PostRow[], total: number, page: number, pageSize: n
   };
 }
 
-export const summaryColumns = 'id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, created_at, updated_at';
+export const summaryColumns = `id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, created_at, updated_at, ${seoColumns}`;
 export const allColumns = `${summaryColumns}, content`;
 
 /** A row of search_published_posts (see the post_search migration). */

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { allValues, firstValue } from '@/lib/form-data';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
+import { seoFormFields } from './seo-schema';
 
 // No runtime code generation: the CSP has no 'unsafe-eval' (zod would only probe for it).
 z.config({ jitless: true });
@@ -94,6 +95,7 @@ export const postFormSchema = z.object({
       .transform((tags) => (tags.length ? tags : null)),
   ),
   published: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
+  ...seoFormFields,
 });
 
 export type PostFormValues = z.output<typeof postFormSchema>;

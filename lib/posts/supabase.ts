@@ -15,6 +15,7 @@ import {
   type SearchRow,
 } from './reshape';
 import { blogSlugOf, reshapeRedirect } from './redirect-rows';
+import { seoRow } from './seo-rows';
 import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
@@ -45,6 +46,7 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     image_height: input.imageHeight,
     tags: input.tags,
     published: input.published,
+    ...seoRow(input),
   });
 
   function fail(error: { code?: string; message: string }, slug?: string): never {

@@ -1,4 +1,5 @@
 /** The blog's domain types and the contract every storage backend implements. */
+import type { PostSeoFields } from './seo-fields';
 
 export type Post = {
   id: string;
@@ -16,7 +17,8 @@ export type Post = {
   published: boolean;
   createdAt: string;
   updatedAt: string;
-};
+  // Optional in the type only: every read fills them (reshape), writes must send them (PostInput).
+} & Partial<PostSeoFields>;
 
 export type PostSummary = Omit<Post, 'content'>;
 
@@ -31,7 +33,7 @@ export type PostInput = {
   imageHeight: number | null;
   tags: string[] | null;
   published: boolean;
-};
+} & PostSeoFields;
 
 /** A post's text as one save left it. The newest revision is the post's current text. */
 export type PostRevision = {
@@ -88,7 +90,7 @@ export interface PostRepository {
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   listPublished(request: PageRequest): Promise<PostPage>;
   /** Every published post's slug and dates (sitemap, feed, static params). */
-  listPublishedIndex(): Promise<Pick<Post, 'slug' | 'title' | 'excerpt' | 'author' | 'tags' | 'createdAt' | 'updatedAt'>[]>;
+  listPublishedIndex(): Promise<(Pick<Post, 'slug' | 'title' | 'excerpt' | 'author' | 'tags' | 'createdAt' | 'updatedAt'> & Partial<PostSeoFields>)[]>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   // Admin: drafts included. Callers must have checked the admin session.
   listAll(): Promise<PostSummary[]>;

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import type { Post } from '@/lib/posts/types';
 import { organizationId } from '@/lib/seo/schema';
+import { blogPostingOverrides } from './post-seo';
 
 /** A post as a BlogPosting; a post by the agency itself credits the Organization node. */
 export function blogPostingSchema(post: Omit<Post, 'id' | 'content' | 'published'>): BlogPosting {
@@ -20,5 +21,7 @@ export function blogPostingSchema(post: Omit<Post, 'id' | 'content' | 'published
     author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
     publisher: { '@id': organizationId() },
     keywords: post.tags?.join(', '),
+    // The post's own search fields, where set, win over the defaults above.
+    ...blogPostingOverrides(post),
   };
 }

@@ -17,6 +17,10 @@ export type PageMetadataInput = {
   modifiedTime?: string;
   /** Pages that must stay out of search results (empty placeholders, previews). */
   noIndex?: boolean;
+  /** An absolute canonical URL other than the page's own (a post's canonical field). */
+  canonical?: string;
+  /** The title as given, without the site's " | Brightline Growth" template (a post's meta title). */
+  absoluteTitle?: boolean;
   /** RSS feeds to advertise with rel=alternate, the most specific first. */
   feeds?: readonly { title: string; path: string }[];
 };
@@ -25,14 +29,14 @@ const defaultImage = { url: '/opengraph-image', alt: siteCopy.shareCard.alt, wid
 
 /** One place that turns a page's facts into canonical, Open Graph, Twitter and robots tags. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const url = absoluteUrl(input.path);
+  const url = input.canonical ?? absoluteUrl(input.path);
   const image = input.image === null ? null : (input.image ?? defaultImage);
   const robots = input.noIndex
     ? { index: false, follow: true }
     : { index: true, follow: true };
 
   return {
-    title: input.title,
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
     alternates: {

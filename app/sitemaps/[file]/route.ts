@@ -4,6 +4,7 @@ import { publicRoutes } from '@/content/routes';
 import { blogCategories } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
 import { buildSitemap } from '@/lib/seo/sitemap';
+import { isIndexedPost } from '@/lib/seo/post-seo';
 import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
 
 /** Served at /sitemap.xml (see next.config.ts); staticFileParams says why it lives here. */
@@ -26,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   }));
   let posts: MetadataRoute.Sitemap = [];
   try {
-    posts = (await getPublishedIndex()).map((post) => ({
+    posts = (await getPublishedIndex()).filter(isIndexedPost).map((post) => ({
       url: absoluteUrl(`/blog/${post.slug}`),
       lastModified: post.updatedAt,
       changeFrequency: 'monthly',

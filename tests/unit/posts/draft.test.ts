@@ -31,6 +31,11 @@ describe('post drafts', () => {
       imageUrl: '',
       tags: ['seo', 'paid-media'],
       published: true,
+      metaTitle: '',
+      metaDescription: '',
+      canonicalUrl: '',
+      noindex: false,
+      socialImageUrl: '',
     });
     expect(draftFields({ tags: 'seo' })).toMatchObject({ tags: ['seo'], published: false });
   });

@@ -11,6 +11,7 @@ import { isUuid } from '@/lib/ids';
 import { createLocalRepository } from '@/lib/posts/local';
 import { createSupabaseRepository } from '@/lib/posts/supabase';
 import { SEARCH_MARK } from '@/lib/posts/search';
+import { NO_SEO_FIELDS } from '@/lib/posts/seo-fields';
 import { DuplicateRedirectError, DuplicateSlugError, REVISIONS_KEPT, type PostInput, type PostRepository } from '@/lib/posts/types';
 
 type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
@@ -57,6 +58,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   imageHeight: null,
   tags: ['weather-campaigns', `${run}-tag`],
   published: true,
+  ...NO_SEO_FIELDS,
   ...overrides,
 });
 

@@ -41,6 +41,11 @@ describe('postFormSchema', () => {
       imageHeight: null,
       tags: null,
       published: true,
+      metaTitle: null,
+      metaDescription: null,
+      canonicalUrl: null,
+      noindex: false,
+      socialImageUrl: null,
     });
   });
 

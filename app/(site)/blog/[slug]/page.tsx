@@ -1,6 +1,7 @@
 import { blogCopy } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingSchema } from '@/lib/seo/blog-schema';
+import { postMetadataOverrides } from '@/lib/seo/post-seo';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { loadPost, loadRelatedPosts } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props) {
     modifiedTime: post.updatedAt,
     image: null,
     feeds: [blogCopy.feed],
+    ...postMetadataOverrides(post, preview),
   });
 }
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { firstValue } from '@/lib/form-data';
+import { SEO_LIMITS } from './seo-fields';
+
+/** The post editor's SEO fields as zod rules; postFormSchema spreads them in. */
+
+// Postgres text cannot hold NUL.
+const text = (value: unknown) => (firstValue(value) ?? '').replace(/\u0000/g, '');
+const orNull = (value: string) => (value === '' ? null : value);
+// Same rule as the featured image's URL (schema.ts) and the table's CHECK.
+const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s"<>]+$/.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const oneLine = (max: number, message: string) =>
+  z.preprocess(
+    (value) => text(value).replace(/\s+/g, ' '),
+    z.string().trim().max(max, message).transform(orNull),
+  );
+
+export const seoFormFields = {
+  metaTitle: oneLine(SEO_LIMITS.metaTitle, `Keep the meta title under ${SEO_LIMITS.metaTitle} characters`),
+  metaDescription: oneLine(SEO_LIMITS.metaDescription, `Keep the meta description under ${SEO_LIMITS.metaDescription} characters`),
+  canonicalUrl: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(SEO_LIMITS.canonicalUrl, 'The canonical URL is too long')
+      .refine((value) => value === '' || isHttpsUrl(value), 'Use a full https:// address, such as https://example.com/article, or leave it empty')
+      .transform(orNull),
+  ),
+  noindex: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
+  socialImageUrl: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(SEO_LIMITS.socialImageUrl, 'The social image URL is too long')
+      .refine((value) => value === '' || IMAGE_URL.test(value), 'Use a site path such as /blog/image.svg or an https:// URL')
+      .transform(orNull),
+  ),
+};
