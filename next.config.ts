@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
       // Page 1 of a list lives at the list's own URL.
       { source: '/blog/page/1', destination: '/blog', permanent: true },
       { source: '/blog/category/:category/page/1', destination: '/blog/category/:category', permanent: true },
+      { source: '/blog/author/:slug/page/1', destination: '/blog/author/:slug', permanent: true },
       // The routes behind the rewrites below have one public address each. Redirects apply
       // only to the address requested, never to a rewrite's destination.
       { source: '/blog/feed/:file*', destination: '/blog/rss.xml', permanent: true },

@@ -5,6 +5,7 @@ import { blogCategories } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
+import { authorPaths } from '@/lib/authors/public';
 
 /** Served at /sitemap.xml (see next.config.ts); staticFileParams says why it lives here. */
 const SITEMAP_FILE = 'sitemap.xml';
@@ -24,6 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     changeFrequency: 'weekly',
     priority: 0.5,
   }));
+  const authors: MetadataRoute.Sitemap = authorPaths().map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: 0.5 }));
   let posts: MetadataRoute.Sitemap = [];
   try {
     posts = (await getPublishedIndex()).map((post) => ({
@@ -37,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     // The static pages are still worth listing when the blog's database is unreachable.
     console.error('Sitemap: could not list posts', error);
   }
-  return new Response(buildSitemap([...pages, ...categories, ...posts]), {
+  return new Response(buildSitemap([...pages, ...categories, ...authors, ...posts]), {
     headers: { 'Content-Type': 'application/xml' },
   });
 }
