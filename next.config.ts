@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
       { source: '/blog', destination: '/blog/page/1' },
       { source: '/blog/rss.xml', destination: '/blog/feed/rss.xml' },
       { source: '/sitemap.xml', destination: '/sitemaps/sitemap.xml' },
+      // IndexNow's key file (/{key}.txt): only names a key could have reach the handler, which
+      // answers for the configured key alone; before the catch-all of app/(site)/[...path].
+      { source: '/:key([a-zA-Z0-9-]{8,128})\\.txt', destination: '/indexnow-key/:key' },
     ];
   },
   async headers() {

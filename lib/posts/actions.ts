@@ -11,6 +11,7 @@ import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
 import { authorTagSlugs } from '@/lib/authors/match';
+import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
@@ -56,6 +57,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
       revalidateAuthors(previous.author, updated.author);
+      notifyIndexNow(postChangeUrls(previous, updated));
       await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
       if (previous.published && previous.slug !== updated.slug) {
         updateTag(TAGS.redirects);
@@ -67,6 +69,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     const created = await repo.create(post, await savedBy());
     revalidatePosts(created.slug);
     revalidateAuthors(created.author);
+    notifyIndexNow(postChangeUrls(null, created));
     await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
@@ -90,6 +93,7 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
     revalidatePosts(post.slug);
     revalidateAuthors(post.author);
+    notifyIndexNow(postChangeUrls(post, null));
     await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
@@ -127,6 +131,7 @@ export const restorePostRevision = adminAction(
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(post.slug);
       revalidateAuthors(post.author);
+      notifyIndexNow(postChangeUrls(post, restored));
       await recordAuditEvent('post-revision-restored', { id: post.id, slug: post.slug, revisionId, savedAt: revision.createdAt });
       return { status: 'success', title: 'Success', message: 'Revision restored' };
     } catch (error) {
