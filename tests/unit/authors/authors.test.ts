@@ -5,6 +5,7 @@ import { personSchema, postAuthorSchema, profilePageSchema } from '@/lib/seo/aut
 import { blogPostingSchema } from '@/lib/seo/blog-schema';
 import { teamSchemas } from '@/lib/seo/marketing-schema';
 import { SLUG_PATTERN } from '@/lib/posts/params';
+import { postFormSchema } from '@/lib/posts/schema';
 
 const origin = 'http://localhost:3000';
 const priya = team.find((member) => member.name === 'Priya Raman')!;
@@ -34,6 +35,12 @@ describe('team content for author pages', () => {
       for (const profile of member.profiles) expect(new URL(profile.href).protocol).toBe('https:');
     }
     expect(authorBySlug('nobody')).toBeUndefined();
+  });
+
+  it('keeps /blog/author for the author pages: no post may take the slug', () => {
+    const post = { title: 'T', excerpt: 'E', content: 'Body', author: '', imageUrl: '', published: 'on' };
+    expect(postFormSchema.safeParse({ ...post, slug: 'author' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...post, slug: 'authors' }).success).toBe(true);
   });
 });
 
