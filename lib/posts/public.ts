@@ -68,7 +68,7 @@ const getRedirectMap = cached(
 );
 
 /** Where an old path now lives, chains collapsed to one hop. Old slugs depend on posts too. */
-async function getRedirect(path: string): Promise<string | null> {
+export async function getRedirect(path: string): Promise<string | null> {
   const map = await getRedirectMap();
   return followRedirects(path, async (next) => (Object.hasOwn(map, next) ? map[next]! : null));
 }

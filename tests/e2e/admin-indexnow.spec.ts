@@ -84,3 +84,18 @@ test('a refused submission is recorded as failed, and the save itself succeeded'
   await expectActivity(page, row);
   await expect(row).toContainText('status: 422');
 });
+
+test('adding a redirect sends its old URL; an old .txt address keeps redirecting beside the key file', async ({ page, request }) => {
+  const source = `/price-list-${Date.now().toString(36)}.txt`;
+  await page.goto('/admin/redirects');
+  await page.getByLabel('Old path').fill(source);
+  await page.getByLabel('Redirect to').fill('/services');
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${source} now redirects to /services` })).toBeVisible();
+
+  await expect.poll(() => submissionsOf(`${baseURL}${source}`).length, { timeout: 15_000 }).toBe(1);
+  const response = await request.get(source, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/services');
+  expect((await request.get(`/${indexNowKey}.txt`)).status()).toBe(200);
+});
