@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
       // Page 1 of a list lives at the list's own URL.
       { source: '/blog/page/1', destination: '/blog', permanent: true },
       { source: '/blog/category/:category/page/1', destination: '/blog/category/:category', permanent: true },
+      { source: '/blog/author/:slug/page/1', destination: '/blog/author/:slug', permanent: true },
       // The routes behind the rewrites below have one public address each. Redirects apply
       // only to the address requested, never to a rewrite's destination.
       { source: '/blog/feed/:file*', destination: '/blog/rss.xml', permanent: true },
@@ -43,6 +44,9 @@ const nextConfig: NextConfig = {
       { source: '/blog/rss.xml', destination: '/blog/feed/rss.xml' },
       { source: '/sitemap.xml', destination: '/sitemaps/sitemap.xml' },
       { source: '/llms.txt', destination: '/llms/llms.txt' },
+      // IndexNow's key file (/{key}.txt): only names a key could have reach the handler, which
+      // answers for the configured key alone; before the catch-all of app/(site)/[...path].
+      { source: '/:key([a-zA-Z0-9-]{8,128})\\.txt', destination: '/indexnow-key/:key' },
     ];
   },
   async headers() {

@@ -1,7 +1,7 @@
 /** Copy for the admin Activity page (/admin/activity): the audit log's events in words. */
 export const activityCopy = {
   title: 'Activity',
-  intro: 'Sign-ins, refused keys, post changes, redirects, exports and lead notifications that failed or were resent, newest first. Times are New York time.',
+  intro: 'Sign-ins, refused keys, post changes, redirects, exports, lead notifications that failed or were resent, and IndexNow submissions, newest first. Times are New York time.',
   empty: 'Nothing recorded yet.',
   failed: 'The activity log could not be loaded. Check the database connection and reload.',
   columns: { time: 'Time', event: 'Event', detail: 'Details', client: 'Client' },
@@ -26,5 +26,7 @@ export const activityCopy = {
     'redirect-slug-changed': 'Post URL changed (old URL redirects)',
     'lead-notification-failed': 'Lead notification failed',
     'lead-notification-resent': 'Lead notification resent',
+    'indexnow-submitted': 'Sent to IndexNow',
+    'indexnow-failed': 'IndexNow submission failed',
   } as Record<string, string>,
 } as const;

@@ -2,27 +2,53 @@ import { Clock, Globe, MapPin, Phone } from 'lucide-react';
 import type { CtaBlock, IconLabel, PageMeta, TeamMember } from './types';
 import { formattedAddress, site } from './site';
 
+/**
+ * The team, each with an author page at /blog/author/{slug}. Profile links are fictional stand-ins
+ * on example domains, like the brand facts in site.ts: replace them with the real profiles.
+ */
 export const team = [
   {
     name: site.founder.name,
+    slug: 'marcus-delaney',
+    profiles: [
+      { label: 'LinkedIn', href: 'https://linkedin.example.com/in/marcus-delaney' },
+      { label: 'X', href: 'https://x.example.com/marcusdelaney' },
+      { label: 'Brightline Insights', href: 'https://insights.example.com/brightline-growth/authors/marcus-delaney' },
+    ],
     role: site.founder.role,
     bio: `${site.founder.name} started in search in ${site.foundedYear}, building lead generation for ${site.address.city} contractors before most of them had a website. He founded ${site.formerName} to help Florida home-service firms survive storm season, and rebuilt it as ${site.name} when AI answer engines began to change how every business gets found.`,
     tone: 'amber',
   },
   {
     name: 'Priya Raman',
+    slug: 'priya-raman',
+    profiles: [
+      { label: 'LinkedIn', href: 'https://linkedin.example.com/in/priya-raman-seo' },
+      { label: 'X', href: 'https://x.example.com/priyaraman_seo' },
+      { label: 'Brightline Insights', href: 'https://insights.example.com/brightline-growth/authors/priya-raman' },
+    ],
     role: 'Director of SEO & Content Strategy',
     bio: 'Priya leads our GEO and content practice. A former technical SEO lead at a national publisher, she has run schema, entity and content programmes for SaaS, healthcare and legal clients, and personally reviews every citation baseline we deliver.',
     tone: 'sky',
   },
   {
     name: 'Jordan Ellis',
+    slug: 'jordan-ellis',
+    profiles: [
+      { label: 'LinkedIn', href: 'https://linkedin.example.com/in/jordan-ellis-ppc' },
+      { label: 'Brightline Insights', href: 'https://insights.example.com/brightline-growth/authors/jordan-ellis' },
+    ],
     role: 'Paid Media Strategist',
     bio: 'Jordan builds the weather-triggered Google Ads, Local Services Ads and Meta campaigns behind our storm response. He has managed more than $9M in home-service ad spend and is the person who switches budgets on at 2 am when a warning is issued.',
     tone: 'emerald',
   },
   {
     name: 'Alyssa Moreno',
+    slug: 'alyssa-moreno',
+    profiles: [
+      { label: 'LinkedIn', href: 'https://linkedin.example.com/in/alyssa-moreno' },
+      { label: 'Brightline Insights', href: 'https://insights.example.com/brightline-growth/authors/alyssa-moreno' },
+    ],
     role: 'Client Success Manager',
     bio: 'Alyssa is every client’s first call. She runs onboarding, monthly reviews and the 24-hour reply promise, and makes sure reports explain results in leads and revenue rather than jargon.',
     tone: 'violet',

@@ -83,9 +83,13 @@ export type CaseStudy = {
 
 export type TeamMember = {
   name: string;
+  /** The author page's address, /blog/author/{slug}. */
+  slug: string;
   role: string;
   bio: string;
   tone: Tone;
+  /** Profiles elsewhere that are this person (Person JSON-LD sameAs). */
+  profiles: readonly { label: string; href: string }[];
   /** Optional headshot; without one the card shows an initials avatar. */
   photo?: { src: string; alt: string };
 };

@@ -7,10 +7,11 @@ import { PostCard, PostCardSkeleton } from './post-card';
 import { Pagination } from './pagination';
 import { BlogSidebar } from './blog-sidebar';
 
-type Props = {
-  eyebrow: string;
-  title: string;
-  intro: string;
+type Props = (
+  | { eyebrow: string; title: string; intro: string; hero?: never }
+  /** A page's own opening band instead of the standard hero (author pages). */
+  | { hero: ReactNode; eyebrow?: never; title?: never; intro?: never }
+) & {
   activeCategory?: string;
   searchQuery?: string;
   /**
@@ -26,10 +27,10 @@ type Props = {
  * Only the main column waits for the database: the hero and sidebar are sent once, in the
  * first bytes, instead of again in a loading fallback (which duplicated the sidebar's form ids).
  */
-export function BlogLayout({ eyebrow, title, intro, activeCategory, searchQuery, stream = true, children }: Props) {
+export function BlogLayout({ eyebrow, title, intro, hero, activeCategory, searchQuery, stream = true, children }: Props) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} intro={intro} />
+      {hero ?? <PageHero eyebrow={eyebrow} title={title} intro={intro} />}
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>{stream ? <Suspense fallback={<PostGridSkeleton />}>{children}</Suspense> : children}</div>
         <BlogSidebar activeCategory={activeCategory} searchQuery={searchQuery} />

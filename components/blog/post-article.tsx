@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
 import { ButtonLink } from '@/components/ui/button';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
+import { AuthorByline } from './author-byline';
 
 function TagList({ tags }: { tags: string[] }) {
   const category = (tag: string) => blogCategories.find((c) => c.tag === tag);
@@ -92,7 +93,7 @@ export function PostArticle({ post }: { post: Post }) {
             </li>
             <li className="flex items-center gap-2">
               <UserRound className="h-4 w-4 text-accent-400" aria-hidden="true" />
-              <span>By {post.author}</span>
+              <AuthorByline name={post.author} />
             </li>
             <li className="flex items-center gap-2">
               <Clock className="h-4 w-4 text-accent-400" aria-hidden="true" />

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
 import type { TeamMember } from '@/content/types';
 import { Card } from '@/components/ui/card';
+import { authorPath } from '@/lib/authors/match';
 import { InitialsAvatar } from './avatar';
 
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -11,7 +13,12 @@ export function TeamCard({ member }: { member: TeamMember }) {
       ) : (
         <InitialsAvatar name={member.name} tone={member.tone} />
       )}
-      <h3 className="text-h3 mt-5">{member.name}</h3>
+      <h3 className="text-h3 mt-5">
+        {/* Their author page: the articles and profiles behind the name (E-E-A-T). */}
+        <Link href={authorPath(member)} className="hover:text-accent-700">
+          {member.name}
+        </Link>
+      </h3>
       <p className="mt-1 text-sm font-semibold text-accent-700">{member.role}</p>
       <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
     </Card>

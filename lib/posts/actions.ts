@@ -10,6 +10,8 @@ import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
+import { authorTagSlugs } from '@/lib/authors/match';
+import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
@@ -21,6 +23,11 @@ import { DuplicateSlugError, type PostInput } from './types';
 function revalidatePosts(...slugs: (string | undefined)[]) {
   updateTag(TAGS.posts);
   for (const slug of new Set(slugs.filter(Boolean) as string[])) updateTag(TAGS.post(slug));
+}
+
+/** The author pages of a post's author before and after a save (team members only). */
+function revalidateAuthors(...names: (string | undefined)[]) {
+  for (const slug of authorTagSlugs(names)) updateTag(TAGS.author(slug));
 }
 
 /** Who saved, for the revision each save keeps: the client as the Activity page names it. */
@@ -50,6 +57,8 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post, await savedBy());
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
+      revalidateAuthors(previous.author, updated.author);
+      notifyIndexNow(postChangeUrls(previous, updated));
       await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
       if (previous.published && previous.slug !== updated.slug) {
         updateTag(TAGS.redirects);
@@ -60,6 +69,8 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     }
     const created = await repo.create(post, await savedBy());
     revalidatePosts(created.slug);
+    revalidateAuthors(created.author);
+    notifyIndexNow(postChangeUrls(null, created));
     await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
@@ -82,6 +93,8 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     const post = await repo.getById(id);
     if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
     revalidatePosts(post.slug);
+    revalidateAuthors(post.author);
+    notifyIndexNow(postChangeUrls(post, null));
     await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
@@ -119,6 +132,8 @@ export const restorePostRevision = adminAction(
       );
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(post.slug);
+      revalidateAuthors(post.author);
+      notifyIndexNow(postChangeUrls(post, restored));
       await recordAuditEvent('post-revision-restored', { id: post.id, slug: post.slug, revisionId, savedAt: revision.createdAt });
       return { status: 'success', title: 'Success', message: 'Revision restored' };
     } catch (error) {

@@ -3,7 +3,7 @@ import { blogCategories } from '@/content/blog';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 /** Slugs that would collide with the blog's own routes. */
-export const RESERVED_SLUGS = ['page', 'category', 'rss', 'feed', 'search'] as const;
+export const RESERVED_SLUGS = ['page', 'category', 'author', 'rss', 'feed', 'search'] as const;
 
 export function isValidSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);

@@ -23,7 +23,8 @@ async function deferPrerenderWithoutBuildData() {
   if (isNextBuild() && !readableAtBuild()) await connection();
 }
 
-const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>
+/** A read in the data cache under `key`, tagged for revalidation; also used by lib/authors. */
+export const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>
   async (...args: Args): Promise<R> => {
     await deferPrerenderWithoutBuildData();
     return unstable_cache(fn, [key, JSON.stringify(args)], { tags: tags(...args), revalidate: BLOG_REVALIDATE_SECONDS })(...args);
@@ -67,7 +68,7 @@ const getRedirectMap = cached(
 );
 
 /** Where an old path now lives, chains collapsed to one hop. Old slugs depend on posts too. */
-async function getRedirect(path: string): Promise<string | null> {
+export async function getRedirect(path: string): Promise<string | null> {
   const map = await getRedirectMap();
   return followRedirects(path, async (next) => (Object.hasOwn(map, next) ? map[next]! : null));
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
 import { firstValue } from '@/lib/form-data';
+import { notifyIndexNow, redirectChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
 import { blogSlugOf } from './redirect-rows';
 import { checkRedirect, REDIRECT_MESSAGES, wouldLoop } from './redirect-rules';
@@ -30,6 +31,7 @@ export const addRedirect = adminAction(z.object({ source: text, target: text }),
     if (await wouldLoop(checked.value, (path) => repo.findRedirect(path))) return refused('target', REDIRECT_MESSAGES.loop);
     const created = await repo.createRedirect(checked.value);
     updateTag(TAGS.redirects);
+    notifyIndexNow(redirectChangeUrls(created.source));
     await recordAuditEvent('redirect-created', { source: created.source, target: created.target });
     return { status: 'success', title: 'Redirect added', message: `${created.source} now redirects to ${created.target}` };
   } catch (error) {
@@ -43,6 +45,7 @@ export const removeRedirect = adminAction(z.object({ source: text }), async ({ s
   try {
     if (!(await postRepository().deleteRedirect(source))) return { status: 'error', title: 'Error', message: 'This redirect no longer exists.' };
     updateTag(TAGS.redirects);
+    notifyIndexNow(redirectChangeUrls(source));
     await recordAuditEvent('redirect-deleted', { source });
     return { status: 'success', title: 'Redirect removed', message: `${source} no longer redirects` };
   } catch (error) {

@@ -89,8 +89,8 @@ export class DuplicateRedirectError extends Error {
 export interface PostRepository {
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   listPublished(request: PageRequest): Promise<PostPage>;
-  /** Every published post's slug and dates (sitemap, feed, static params). */
-  listPublishedIndex(): Promise<(Pick<Post, 'slug' | 'title' | 'excerpt' | 'author' | 'tags' | 'createdAt' | 'updatedAt'> & Partial<PostSeoFields>)[]>;
+  /** Every published post, newest first, without its body (sitemap, feeds, related posts, author pages). */
+  listPublishedIndex(): Promise<PostSummary[]>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   // Admin: drafts included. Callers must have checked the admin session.
   listAll(): Promise<PostSummary[]>;

@@ -1,12 +1,12 @@
 import type { BlogPosting } from 'schema-dts';
 import { blogCopy } from '@/content/blog';
-import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import type { Post } from '@/lib/posts/types';
 import { organizationId } from '@/lib/seo/schema';
 import { blogPostingOverrides } from './post-seo';
+import { postAuthorSchema } from '@/lib/seo/author-schema';
 
-/** A post as a BlogPosting; a post by the agency itself credits the Organization node. */
+/** A post as a BlogPosting, crediting its author as postAuthorSchema says. */
 export function blogPostingSchema(post: Omit<Post, 'id' | 'content' | 'published'>): BlogPosting {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
@@ -18,7 +18,7 @@ export function blogPostingSchema(post: Omit<Post, 'id' | 'content' | 'published
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     image: absoluteUrl(post.imageUrl ?? blogCopy.defaultImage),
-    author: post.author === site.name ? { '@id': organizationId() } : { '@type': 'Person', name: post.author },
+    author: postAuthorSchema(post.author),
     publisher: { '@id': organizationId() },
     keywords: post.tags?.join(', '),
     // The post's own search fields, where set, win over the defaults above.

@@ -3,6 +3,7 @@ import type { FaqItem, TeamMember, Testimonial } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { breadcrumbSchema, breadcrumbTrail, organizationId, postalAddress } from '@/lib/seo/schema';
+import { personSchema } from '@/lib/seo/author-schema';
 
 /*
  * JSON-LD builders used only by the marketing pages. They reference the site-wide
@@ -69,15 +70,9 @@ export function aboutPageSchema({ path, name }: { path: string; name: string }):
   return { '@type': 'AboutPage', '@id': absoluteUrl(`${path}#page`), url: absoluteUrl(path), name, about: { '@id': organizationId() } };
 }
 
-/** One Person per team member, working for the agency. */
+/** One Person per team member, working for the agency: the same nodes as their author pages. */
 export function teamSchemas(members: readonly TeamMember[]): Person[] {
-  return members.map((member) => ({
-    '@type': 'Person',
-    name: member.name,
-    jobTitle: member.role,
-    description: member.bio,
-    worksFor: { '@id': organizationId() },
-  }));
+  return members.map(personSchema);
 }
 
 export function contactPageSchema({ path, name, description }: { path: string; name: string; description: string }): ContactPage {

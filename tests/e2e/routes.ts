@@ -19,6 +19,9 @@ export const extraRoutes: E2ERoute[] = [
   // Seeded posts (supabase/seed.sql): one by the founder with an FAQ section, one without an image.
   { path: '/blog/how-google-ai-overviews-choose-sources', jsonLdTypes: ['BlogPosting', 'BreadcrumbList', 'FAQPage'] },
   { path: '/blog/local-services-ads-vs-search-ads', jsonLdTypes: ['BlogPosting', 'BreadcrumbList'] },
+  // Author pages (content/team.ts): one with seeded posts, one without.
+  { path: '/blog/author/marcus-delaney', jsonLdTypes: ['ProfilePage', 'Person', 'BreadcrumbList'] },
+  { path: '/blog/author/priya-raman', jsonLdTypes: ['ProfilePage', 'Person', 'BreadcrumbList'] },
 ];
 
 export const routeExpectations: Record<string, Omit<E2ERoute, 'path'>> = {};
@@ -47,6 +50,7 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/blog/search?q=storm+ads', status: 200 },
   { path: '/this-page-does-not-exist', status: 404 },
   { path: '/blog/this-post-does-not-exist', status: 404 },
+  { path: '/blog/author/nobody', status: 404 },
   { path: '/admin', status: 200, signedIn: true },
   { path: '/admin/posts/new', status: 200, signedIn: true },
   { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },

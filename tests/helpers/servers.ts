@@ -6,6 +6,9 @@ export const offlinePort = port + 1;
 export const offlineURL = `http://localhost:${offlinePort}`;
 /** Where the lead e-mail goes: an SMTP sink that the notification spec starts on loopback (closed otherwise). */
 export const smtpSinkPort = port + 25;
+/** Where IndexNow submissions go: a receiver that the IndexNow spec starts on loopback (closed otherwise). */
+export const indexNowPort = port + 26;
+export const indexNowKey = 'e2e-indexnow-key-0123456789';
 
 export const leadEmail = { to: ['leads@brightline.example', 'sales@brightline.example'], from: 'leads-bot@brightline.example' };
 
@@ -20,6 +23,8 @@ export const e2eEnv = {
   SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
   LEAD_EMAIL_TO: leadEmail.to.join(', '),
   LEAD_EMAIL_FROM: `Brightline Leads <${leadEmail.from}>`,
+  INDEXNOW_KEY: indexNowKey,
+  INDEXNOW_ENDPOINT: `http://127.0.0.1:${indexNowPort}/indexnow`,
   // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
   TRUST_PROXY: '1',
 };

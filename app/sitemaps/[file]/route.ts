@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/env';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { isIndexedPost } from '@/lib/seo/post-seo';
 import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
+import { authorPaths } from '@/lib/authors/public';
 
 /** Served at /sitemap.xml (see next.config.ts); staticFileParams says why it lives here. */
 const SITEMAP_FILE = 'sitemap.xml';
@@ -25,6 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     changeFrequency: 'weekly',
     priority: 0.5,
   }));
+  const authors: MetadataRoute.Sitemap = authorPaths().map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: 0.5 }));
   let posts: MetadataRoute.Sitemap = [];
   try {
     posts = (await getPublishedIndex()).filter(isIndexedPost).map((post) => ({
@@ -38,7 +40,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     // The static pages are still worth listing when the blog's database is unreachable.
     console.error('Sitemap: could not list posts', error);
   }
-  return new Response(buildSitemap([...pages, ...categories, ...posts]), {
+  return new Response(buildSitemap([...pages, ...categories, ...authors, ...posts]), {
     headers: { 'Content-Type': 'application/xml' },
   });
 }

@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import { authorCopy } from '@/content/authors';
+import { blogCopy } from '@/content/blog';
+import { fillTemplate } from '@/lib/template';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { authorBySlug, authorPath } from '@/lib/authors/match';
+import { loadAuthorPage } from '@/lib/authors/public';
+import { BlogLayout } from '@/components/blog/blog-list-view';
+import { AuthorHero } from '@/components/blog/author-hero';
+import { AuthorPostList } from '@/components/blog/author-post-list';
+
+export const revalidate = 300;
+export { noStaticParams as generateStaticParams } from '@/lib/posts/public';
+
+type Props = { params: Promise<{ slug: string; page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { slug, page } = await params;
+  // Validating here, before anything streams, makes a bad page number a real 404.
+  const { member, result } = await loadAuthorPage(slug, page);
+  const values = { name: member.name, role: member.role, page: String(result.page) };
+  return pageMetadata({
+    title: fillTemplate(authorCopy.pageTitle, values),
+    description: fillTemplate(authorCopy.description, values),
+    path: `${authorPath(member)}/page/${result.page}`,
+    keywords: authorCopy.keywords.map((keyword) => fillTemplate(keyword, values)),
+    feeds: [blogCopy.feed],
+  });
+}
+
+export default async function AuthorListPage({ params }: Props) {
+  const { slug, page } = await params;
+  const member = authorBySlug(slug);
+  if (!member) notFound();
+  return (
+    <BlogLayout hero={<AuthorHero member={member} />}>
+      <AuthorPostList slug={member.slug} page={page} />
+    </BlogLayout>
+  );
+}
