@@ -5,6 +5,16 @@ import nextTs from 'eslint-config-next/typescript';
 // domain's public or admin face (lib/posts/public.ts, lib/posts/admin.ts, lib/leads/admin.ts …).
 const privateBackendModules = ['db/*', '**/repository', '**/local', '**/supabase', '**/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
 
+const backendPatterns = [
+  {
+    group: privateBackendModules,
+    message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
+  },
+];
+
+// The admin's own code (it navigates client-side with next/link).
+const adminFiles = ['app/admin/**', 'components/admin/**'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,16 +26,20 @@ const config = [
   },
   {
     files: ['app/**', 'components/**', 'middleware.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns }] },
+  },
+  {
+    // Public pages are plain documents linked with <a>: next/link's router code alone would take
+    // most of the 10 KB JavaScript budget (README "JavaScript on public pages").
+    files: ['app/**', 'components/**'],
+    ignores: adminFiles,
     rules: {
+      '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: privateBackendModules,
-              message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
-            },
-          ],
+          patterns: backendPatterns,
+          paths: [{ name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
         },
       ],
     },

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -20,9 +19,9 @@ export function Pagination({ base, page, pageCount, href = (n) => pageHref(base,
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
       {previous ? (
-        <Link href={previous} rel="prev" className={classes}>
+        <a href={previous} rel="prev" className={classes}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={classes}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
@@ -32,9 +31,9 @@ export function Pagination({ base, page, pageCount, href = (n) => pageHref(base,
         Page {page} of {pageCount}
       </p>
       {next ? (
-        <Link href={next} rel="next" className={classes}>
+        <a href={next} rel="next" className={classes}>
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={classes}>
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { aboutNav, mainNav } from '@/content/navigation';
 import { cn } from '@/components/ui/cn';
 import { useHoverIntent } from './use-hover-intent';
@@ -18,19 +16,20 @@ const linkClass = (active: boolean) =>
     active ? 'bg-white/10 text-accent-300' : 'text-slate-200 hover:bg-white/5 hover:text-white',
   );
 
-export function DesktopNav() {
+/** `chevron` comes from the server header as a rendered element, so no icon code ships here. */
+export function DesktopNav({ chevron }: { chevron: ReactNode }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
       {mainNav.map((item) => {
         const active = isActivePath(pathname, item.to);
         return (
-          <Link key={item.to} href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+          <a key={item.to} href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
             {item.label}
-          </Link>
+          </a>
         );
       })}
-      <AboutDropdown pathname={pathname} />
+      <AboutDropdown pathname={pathname} chevron={chevron} />
     </nav>
   );
 }
@@ -41,7 +40,7 @@ export function DesktopNav() {
  * keys (arrows, typeahead) that site navigation does not need; links stay in the Tab order.
  * Opens on hover with the spec's delays, on click, and closes on Escape or when focus leaves.
  */
-function AboutDropdown({ pathname }: { pathname: string }) {
+function AboutDropdown({ pathname, chevron }: { pathname: string; chevron: ReactNode }) {
   const { open, setOpen, onPointerEnter, onPointerLeave } = useHoverIntent();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -75,7 +74,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
         onClick={() => setOpen(!open)}
       >
         {aboutNav.label}
-        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <span className={cn('inline-flex transition-transform', open && 'rotate-180')}>{chevron}</span>
       </button>
       <ul
         id={listId}
@@ -86,7 +85,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
           const itemActive = isActivePath(pathname, item.to);
           return (
             <li key={item.to}>
-              <Link
+              <a
                 href={item.to}
                 aria-current={itemActive ? 'page' : undefined}
                 className={cn(
@@ -96,7 +95,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
                 onClick={() => setOpen(false)}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

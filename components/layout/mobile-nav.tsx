@@ -1,15 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { aboutNav, headerCta, mainNav } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { isActivePath } from './desktop-nav';
 
-export function MobileNav() {
+/** The icons come from the server header as rendered elements, so no icon code ships here. */
+export function MobileNav({ openIcon, closeIcon }: { openIcon: ReactNode; closeIcon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
@@ -42,7 +41,7 @@ export function MobileNav() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        {open ? closeIcon : openIcon}
       </button>
       <nav
         id="mobile-menu"
@@ -60,7 +59,7 @@ export function MobileNav() {
                 const active = isActivePath(pathname, item.to);
                 return (
                   <li key={item.to}>
-                    <Link
+                    <a
                       href={item.to}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setOpen(false)}
@@ -70,16 +69,16 @@ export function MobileNav() {
                       )}
                     >
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
             </ul>
           </div>
         ))}
-        <Link href={headerCta.to} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}>
+        <a href={headerCta.to} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}>
           {headerCta.label}
-        </Link>
+        </a>
       </nav>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { headerCta } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -13,14 +14,14 @@ export function SiteHeader() {
       </a>
       <Container className="relative flex h-16 items-center justify-between gap-4">
         <Logo />
-        <DesktopNav />
+        <DesktopNav chevron={<ChevronDown className="h-4 w-4" aria-hidden="true" />} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
             <ButtonLink href={headerCta.to} size="sm">
               {headerCta.label}
             </ButtonLink>
           </div>
-          <MobileNav />
+          <MobileNav openIcon={<Menu className="h-6 w-6" aria-hidden="true" />} closeIcon={<X className="h-6 w-6" aria-hidden="true" />} />
         </div>
       </Container>
     </header>

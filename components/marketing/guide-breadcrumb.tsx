@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '@/content/types';
 
@@ -17,9 +16,9 @@ export function GuideBreadcrumb({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="underline-offset-2 hover:text-accent-300 hover:underline">
+                  <a href={item.path} className="underline-offset-2 hover:text-accent-300 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
                 </>
               )}
