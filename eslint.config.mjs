@@ -12,6 +12,11 @@ const backendPatterns = [
   },
 ];
 
+// lucide-react renders through a 'use client' component: each icon would ship its runtime and
+// its drawing twice. Server code imports the generated '@/components/ui/icons'; client code
+// draws with icon() from '@/components/ui/icon' (scripts/generate-icons.mjs).
+const lucide = { name: 'lucide-react', message: "Import icons from '@/components/ui/icons' (server) or draw with icon() from '@/components/ui/icon' (client)." };
+
 // The admin's own code (it navigates client-side with next/link).
 const adminFiles = ['app/admin/**', 'components/admin/**'];
 
@@ -26,7 +31,11 @@ const config = [
   },
   {
     files: ['app/**', 'components/**', 'middleware.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns, paths: [lucide] }] },
+  },
+  {
+    files: ['content/**', 'lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [lucide] }] },
   },
   {
     // Public pages are plain documents linked with <a>: next/link's router code alone would take
@@ -39,7 +48,7 @@ const config = [
         'error',
         {
           patterns: backendPatterns,
-          paths: [{ name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
+          paths: [lucide, { name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { CalendarClock, Tag } from 'lucide-react';
+import { CalendarClock, Tag } from '@/components/ui/icons';
 import { blogCategories, blogCopy, blogSearchCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';

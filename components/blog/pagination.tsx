@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 
 /** URL of page n under a base path: page 1 is the base itself, crawlable /page/n after it. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from '@/components/ui/icons';
 import type { Post } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { markdownWordCount, renderMarkdown } from '@/lib/markdown';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight, CalendarDays } from '@/components/ui/icons';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';

@@ -1,4 +1,4 @@
-import { Check, MapPin, Phone } from 'lucide-react';
+import { Check, MapPin, Phone } from '@/components/ui/icons';
 import { formattedAddress, site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
 import { Logo } from '@/components/layout/logo';

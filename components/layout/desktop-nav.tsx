@@ -1,10 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { aboutNav, mainNav } from '@/content/navigation';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
 import { useHoverIntent } from './use-hover-intent';
+
+const ChevronDownIcon = icon([["path",{"d":"m6 9 6 6 6-6"}]]);
 
 export function isActivePath(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -16,8 +19,7 @@ const linkClass = (active: boolean) =>
     active ? 'bg-white/10 text-accent-300' : 'text-slate-200 hover:bg-white/5 hover:text-white',
   );
 
-/** `chevron` comes from the server header as a rendered element, so no icon code ships here. */
-export function DesktopNav({ chevron }: { chevron: ReactNode }) {
+export function DesktopNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -29,7 +31,7 @@ export function DesktopNav({ chevron }: { chevron: ReactNode }) {
           </a>
         );
       })}
-      <AboutDropdown pathname={pathname} chevron={chevron} />
+      <AboutDropdown pathname={pathname} />
     </nav>
   );
 }
@@ -40,7 +42,7 @@ export function DesktopNav({ chevron }: { chevron: ReactNode }) {
  * keys (arrows, typeahead) that site navigation does not need; links stay in the Tab order.
  * Opens on hover with the spec's delays, on click, and closes on Escape or when focus leaves.
  */
-function AboutDropdown({ pathname, chevron }: { pathname: string; chevron: ReactNode }) {
+function AboutDropdown({ pathname }: { pathname: string }) {
   const { open, setOpen, onPointerEnter, onPointerLeave } = useHoverIntent();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ function AboutDropdown({ pathname, chevron }: { pathname: string; chevron: React
         onClick={() => setOpen(!open)}
       >
         {aboutNav.label}
-        <span className={cn('inline-flex transition-transform', open && 'rotate-180')}>{chevron}</span>
+        <ChevronDownIcon className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         id={listId}

@@ -1,14 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { aboutNav, headerCta, mainNav } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
 import { isActivePath } from './desktop-nav';
 
-/** The icons come from the server header as rendered elements, so no icon code ships here. */
-export function MobileNav({ openIcon, closeIcon }: { openIcon: ReactNode; closeIcon: ReactNode }) {
+const CloseIcon = icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
+const MenuIcon = icon([["path",{"d":"M4 5h16"}],["path",{"d":"M4 12h16"}],["path",{"d":"M4 19h16"}]]);
+
+export function MobileNav() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
@@ -41,7 +44,7 @@ export function MobileNav({ openIcon, closeIcon }: { openIcon: ReactNode; closeI
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
       >
-        {open ? closeIcon : openIcon}
+        {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       <nav
         id="mobile-menu"

@@ -1,4 +1,4 @@
-import { Mail, Phone, Share2 } from 'lucide-react';
+import { Mail, Phone, Share2 } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { footerCompany, footerLegal, footerNewsletter, footerServices } from '@/content/navigation';
 import type { NavItem } from '@/content/types';

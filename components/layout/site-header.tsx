@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { headerCta } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -14,14 +13,14 @@ export function SiteHeader() {
       </a>
       <Container className="relative flex h-16 items-center justify-between gap-4">
         <Logo />
-        <DesktopNav chevron={<ChevronDown className="h-4 w-4" aria-hidden="true" />} />
+        <DesktopNav />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
             <ButtonLink href={headerCta.to} size="sm">
               {headerCta.label}
             </ButtonLink>
           </div>
-          <MobileNav openIcon={<Menu className="h-6 w-6" aria-hidden="true" />} closeIcon={<X className="h-6 w-6" aria-hidden="true" />} />
+          <MobileNav />
         </div>
       </Container>
     </header>

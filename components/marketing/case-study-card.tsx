@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '@/components/ui/icons';
 import type { CaseStudy } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from '@/components/ui/icons';
 import type { GuideBlock } from '@/content/ai-seo/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

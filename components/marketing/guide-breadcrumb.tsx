@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import type { Crumb } from '@/content/types';
 
 /** Visible breadcrumb; the last item is the current page. The same list feeds BreadcrumbList JSON-LD. */

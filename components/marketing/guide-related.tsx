@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { CardItem } from '@/content/ai-seo/types';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeader } from '@/components/ui/section';

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import type { IndustryCard as IndustryCardContent } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { IconTile } from './icon-tile';

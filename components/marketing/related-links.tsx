@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '@/components/ui/icons';
 import type { Cta } from '@/content/types';
 import { Container } from '@/components/ui/section';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Target } from 'lucide-react';
+import { ArrowRight, Check, Target } from '@/components/ui/icons';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { serviceTierLabels } from '@/content/services';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { ArrowRight, Building } from 'lucide-react';
+import { ArrowRight, Building } from '@/components/ui/icons';
 import { aboutPage, team } from '@/content/team';
 import { agencyStats } from '@/content/home';
 import { site } from '@/content/site';

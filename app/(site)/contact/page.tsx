@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from '@/components/ui/icons';
 import { contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { industries, industriesPage, industryPages } from '@/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionPageSchema } from '@/lib/seo/marketing-schema';

@@ -19,13 +19,13 @@ describe('desktop navigation', () => {
 
   it('marks the current page', () => {
     mockPath = '/services/paid-media';
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the About menu 200 ms after hover and closes 150 ms after leaving', () => {
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     const wrapper = about().parentElement!;
     hover(wrapper);
     act(() => jest.advanceTimersByTime(190));
@@ -42,7 +42,7 @@ describe('desktop navigation', () => {
   });
 
   it('reopens at once when the pointer returns within 300 ms', () => {
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     const wrapper = about().parentElement!;
     hover(wrapper);
     act(() => jest.advanceTimersByTime(200));
@@ -54,7 +54,7 @@ describe('desktop navigation', () => {
   });
 
   it('does not open when the pointer only passes over', () => {
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     const wrapper = about().parentElement!;
     hover(wrapper);
     act(() => jest.advanceTimersByTime(100));
@@ -64,7 +64,7 @@ describe('desktop navigation', () => {
   });
 
   it('is a disclosure: a button controlling a plain list of links, not an ARIA menu', () => {
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     expect(about()).not.toHaveAttribute('aria-haspopup');
     const list = document.getElementById(about().getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
@@ -77,7 +77,7 @@ describe('desktop navigation', () => {
   it('opens by keyboard, lets Tab walk the links, and closes with Escape, returning focus', async () => {
     jest.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     about().focus();
     await user.keyboard('{Enter}');
     expect(about()).toHaveAttribute('aria-expanded', 'true');
@@ -95,7 +95,7 @@ describe('desktop navigation', () => {
     const user = userEvent.setup();
     render(
       <>
-        <DesktopNav chevron={null} />
+        <DesktopNav />
         <button type="button">After</button>
       </>,
     );
@@ -111,7 +111,7 @@ describe('desktop navigation', () => {
 
   it('highlights About when one of its pages is current', () => {
     mockPath = '/testimonials';
-    render(<DesktopNav chevron={null} />);
+    render(<DesktopNav />);
     expect(about().className).toContain('text-accent-300');
   });
 });
@@ -119,7 +119,7 @@ describe('desktop navigation', () => {
 describe('mobile navigation', () => {
   it('toggles open and closes when a link is chosen', async () => {
     const user = userEvent.setup();
-    render(<MobileNav openIcon="open" closeIcon="close" />);
+    render(<MobileNav />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
     await user.click(toggle);
@@ -132,7 +132,7 @@ describe('mobile navigation', () => {
 
   it('closes with Escape', async () => {
     const user = userEvent.setup();
-    render(<MobileNav openIcon="open" closeIcon="close" />);
+    render(<MobileNav />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
