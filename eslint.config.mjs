@@ -5,6 +5,21 @@ import nextTs from 'eslint-config-next/typescript';
 // domain's public or admin face (lib/posts/public.ts, lib/posts/admin.ts, lib/leads/admin.ts …).
 const privateBackendModules = ['db/*', '**/repository', '**/local', '**/supabase', '**/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
 
+const backendPatterns = [
+  {
+    group: privateBackendModules,
+    message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
+  },
+];
+
+// lucide-react renders through a 'use client' component: each icon would ship its runtime and
+// its drawing twice. Server code imports the generated '@/components/ui/icons'; client code
+// draws with icon() from '@/components/ui/icon' (scripts/generate-icons.mjs).
+const lucide = { name: 'lucide-react', message: "Import icons from '@/components/ui/icons' (server) or draw with icon() from '@/components/ui/icon' (client)." };
+
+// The admin's own code (it navigates client-side with next/link).
+const adminFiles = ['app/admin/**', 'components/admin/**'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,16 +31,24 @@ const config = [
   },
   {
     files: ['app/**', 'components/**', 'middleware.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns, paths: [lucide] }] },
+  },
+  {
+    files: ['content/**', 'lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [lucide] }] },
+  },
+  {
+    // Public pages are plain documents linked with <a>: next/link's router code alone would take
+    // most of the 10 KB JavaScript budget (README "JavaScript on public pages").
+    files: ['app/**', 'components/**'],
+    ignores: adminFiles,
     rules: {
+      '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: privateBackendModules,
-              message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
-            },
-          ],
+          patterns: backendPatterns,
+          paths: [lucide, { name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
         },
       ],
     },

@@ -5,7 +5,6 @@ import { siteUrl, publicEnv } from '@/lib/env';
 import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -28,7 +27,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
-        <ScrollToTop />
         {children}
         <JsonLd data={schemaGraph(organizationSchema(), websiteSchema())} />
         {publicEnv.NEXT_PUBLIC_GA_ID ? <Analytics gaId={publicEnv.NEXT_PUBLIC_GA_ID} /> : null}

@@ -53,11 +53,9 @@ export const blogCopy = {
   pageKeywords: ['AI SEO blog', 'storm marketing', 'paid media'],
   /** Added to a category's own title in its keywords. */
   brandKeyword: `${site.name} blog`,
-  retry: 'Try again',
   readMore: 'Read More',
   loadingPost: 'Loading post',
   defaultImage: '/blog/default.svg',
-  listError: 'Failed to load blog posts. Please try again later.',
   empty: 'No blog posts found.',
   notFoundTitle: 'Post Not Found',
   notFoundBody: "The blog post you're looking for doesn't exist or has been removed.",

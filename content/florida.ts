@@ -9,7 +9,7 @@ import {
   Search,
   Siren,
   Zap,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { FloridaPage } from './types';
 import { site } from './site';
 

@@ -9,7 +9,7 @@ import {
   Timer,
   TrendingDown,
   UserRound,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { Cta, CtaBlock, Feature, Metric, PageMeta } from './types';
 import { aiSeoServices, services } from './services';
 import { site } from './site';

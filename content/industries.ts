@@ -19,7 +19,7 @@ import {
   Smartphone,
   Truck,
   Workflow,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { Cta, IndustryBrief, IndustryCard, IndustryLanding } from './types';
 import { site } from './site';
 

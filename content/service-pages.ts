@@ -26,7 +26,7 @@ import {
   Target,
   Timer,
   Workflow,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { AiVideoSeoPage, Cta, EmergencySeoPage, PaidMediaPage, ServiceDetailPage } from './types';
 import { site } from './site';
 

@@ -12,7 +12,7 @@ import {
   Presentation,
   Radar,
   ShieldCheck,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { CtaBlock, Feature, IconLabel, PageMeta, ServiceCard, ServiceTier } from './types';
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-import { Clock, Globe, MapPin, Phone } from 'lucide-react';
+import { Clock, Globe, MapPin, Phone } from '@/components/ui/icons';
 import type { CtaBlock, IconLabel, PageMeta, TeamMember } from './types';
 import { formattedAddress, site } from './site';
 

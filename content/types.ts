@@ -1,5 +1,5 @@
 /** Shapes shared by the content modules. */
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 
 export type NavItem = { to: string; label: string };
 
@@ -25,13 +25,13 @@ export type Cta = { label: string; href: string; variant?: ButtonVariant };
 /** A closing band: heading, one paragraph and its buttons. */
 export type CtaBlock = { title: string; intro: string; actions: readonly Cta[] };
 
-export type IconLabel = { icon: LucideIcon; label: string; href?: string };
+export type IconLabel = { icon: Icon; label: string; href?: string };
 
 /** A card in a feature grid: capability, benefit, advantage, deliverable, add-on. */
 export type Feature = {
   title: string;
   description: string;
-  icon?: LucideIcon;
+  icon?: Icon;
   /** Optional short list under the description (deliverables, inclusions). */
   points?: readonly string[];
   /** Small label above the title, e.g. an add-on's billing model. */
@@ -41,8 +41,8 @@ export type Feature = {
 export type Metric = { value: string; label: string; description: string };
 
 /** One step of a numbered process; video steps always carry an icon. */
-export type ProcessStep = { number: string; title: string; description: string; icon?: LucideIcon };
-export type VideoStep = ProcessStep & { icon: LucideIcon };
+export type ProcessStep = { number: string; title: string; description: string; icon?: Icon };
+export type VideoStep = ProcessStep & { icon: Icon };
 
 export type FaqItem = { question: string; answer: string };
 
@@ -58,14 +58,14 @@ export type ServiceCard = {
   features: readonly string[];
   /** Concrete artefacts the client receives (shown on the home page). */
   deliverables: readonly string[];
-  icon: LucideIcon;
+  icon: Icon;
   tier: ServiceTier;
   group: 'ai-seo' | 'supporting';
   /** Optional illustration; without one the card shows its icon on a gradient tile. */
   image?: { src: string; alt: string };
 };
 
-export type IndustryCard = { title: string; description: string; benefits: readonly string[]; icon: LucideIcon };
+export type IndustryCard = { title: string; description: string; benefits: readonly string[]; icon: Icon };
 
 export type CaseStudyKpi = { stat: string; description: string };
 
@@ -202,7 +202,7 @@ export type ServiceDetailPage = {
 /* ---------- Florida landing page (/florida) ---------- */
 
 /** A platform we run campaigns on: a text badge, deliberately not a certification claim. */
-export type PlatformBadge = { name: string; detail: string; icon: LucideIcon };
+export type PlatformBadge = { name: string; detail: string; icon: Icon };
 
 /** /florida: the storm-marketing landing page, with its own header, footer and lead form. */
 export type FloridaPage = {

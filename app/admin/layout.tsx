@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { adminCopy } from '@/content/admin';
 import { requireLiveSessionBelowLogin } from '@/lib/auth/admin';
 import { Toaster } from '@/components/ui/toaster';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await requireLiveSessionBelowLogin();
   return (
     <div className="min-h-dvh bg-slate-50">
+      {/* Public pages are plain documents (full loads start at the top); the admin navigates client-side. */}
+      <ScrollToTop />
       {children}
       <Toaster />
     </div>

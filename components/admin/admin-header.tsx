@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LogOut, MonitorX } from 'lucide-react';
+import { LogOut, MonitorX } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { logout, logoutEverywhere } from '@/lib/auth/actions';
 import { LogoMark } from '@/components/layout/logo';

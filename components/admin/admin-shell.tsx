@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShieldOff } from 'lucide-react';
+import { ShieldOff } from '@/components/ui/icons';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { AdminHeader } from './admin-header';

@@ -2,12 +2,14 @@
 
 import { useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { Trash2 } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { deletePost } from '@/lib/posts/actions';
 import { Button } from '@/components/ui/button';
 import { deletePostFailure } from '@/content/form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+
+const Trash2Icon = icon([["path",{"d":"M10 11v6"}],["path",{"d":"M14 11v6"}],["path",{"d":"M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6"}],["path",{"d":"M3 6h18"}],["path",{"d":"M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"}]]);
 
 export function DeletePostButton({ id, title }: { id: string; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,7 +30,7 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
   return (
     <>
       <Button type="button" variant="danger" size="sm" onClick={() => dialog.current?.showModal()} aria-label={`Delete “${title}”`}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        <Trash2Icon className="h-4 w-4" aria-hidden="true" /> Delete
       </Button>
       <dialog
         ref={dialog}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BellOff, BellRing } from 'lucide-react';
+import { BellOff, BellRing } from '@/components/ui/icons';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 

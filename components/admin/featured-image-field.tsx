@@ -2,9 +2,11 @@
 
 import Image from 'next/image';
 import { useState, type DragEvent } from 'react';
-import { ImagePlus } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { uploadCopy } from '@/content/uploads';
 import { cn } from '@/components/ui/cn';
+
+const ImagePlusIcon = icon([["path",{"d":"M16 5h6"}],["path",{"d":"M19 2v6"}],["path",{"d":"M21 11.5V19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7.5"}],["path",{"d":"m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"}],["circle",{"cx":"9","cy":"9","r":"2"}]]);
 
 export type UploadedImage = { url: string; width: number; height: number };
 
@@ -95,7 +97,7 @@ export function FeaturedImageField({ image, onUploaded }: { image: UploadedImage
             className="h-24 w-auto max-w-full rounded-lg bg-slate-100 object-contain"
           />
         ) : (
-          <ImagePlus className="h-10 w-10 text-slate-400" aria-hidden="true" />
+          <ImagePlusIcon className="h-10 w-10 text-slate-400" aria-hidden="true" />
         )}
         <div className="min-w-0 flex-1">
           <input

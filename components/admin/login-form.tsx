@@ -1,6 +1,6 @@
 'use client';
 
-import { KeyRound } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { login } from '@/lib/auth/actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +8,8 @@ import { LogoMark } from '@/components/layout/logo';
 import { loginUnreachable } from '@/content/form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+
+const KeyRoundIcon = icon([["path",{"d":"M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"}],["circle",{"cx":"16.5","cy":"7.5","r":".5","fill":"currentColor"}]]);
 
 export function LoginForm() {
   // On arrival: a successful sign-in sets the cookie, and Next re-renders the page as the
@@ -21,7 +23,7 @@ export function LoginForm() {
       <Card className="w-full max-w-md">
         <div className="flex items-center gap-3">
           <LogoMark className="h-10 w-10" />
-          <KeyRound className="h-5 w-5 text-slate-500" aria-hidden="true" />
+          <KeyRoundIcon className="h-5 w-5 text-slate-500" aria-hidden="true" />
         </div>
         <h1 className="text-h2 mt-6">Admin Login</h1>
         <p className="mt-2 text-slate-600">Sign in to manage blog posts and leads.</p>

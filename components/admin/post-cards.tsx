@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { Pencil } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import type { PostSummary } from '@/lib/posts/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DeletePostButton } from './delete-post-button';
+
+const PencilIcon = icon([["path",{"d":"M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"}],["path",{"d":"m15 5 4 4"}]]);
 
 export type PostCardData = PostSummary & { /** createdAt as the admin shows it */ created: string };
 
@@ -71,7 +73,7 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
                 </a>
               )}
               <Link href={`/admin/posts/${post.id}/edit`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`Edit “${post.title}”`}>
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <PencilIcon className="h-4 w-4" aria-hidden="true" /> Edit
               </Link>
               <DeletePostButton id={post.id} title={post.title} />
             </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { History } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
@@ -24,6 +24,8 @@ import { GeoPanel } from './geo-panel';
 import { SeoPanel } from './seo-panel';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
+
+const HistoryIcon = icon([["path",{"d":"M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"}],["path",{"d":"M3 3v5h5"}],["path",{"d":"M12 7v5l4 2"}]]);
 
 type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
 type EditorComponent = (props: ContentFieldProps) => ReactNode;
@@ -134,7 +136,7 @@ export function PostForm({ post }: { post?: Post }) {
             className="mt-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="flex gap-3">
-              <History className="mt-1 h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
+              <HistoryIcon className="mt-1 h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
               <div>
                 <h2 id="draft-title" className="text-h3">
                   {adminCopy.draft.title}

@@ -1,4 +1,4 @@
-import { FilePlus2, Inbox } from 'lucide-react';
+import { FilePlus2, Inbox } from '@/components/ui/icons';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatAdminDate } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,11 +1,14 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { Plus, X } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '@/lib/posts/limits';
 import { normalizeTags } from '@/lib/posts/schema';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
+
+const PlusIcon = icon([["path",{"d":"M5 12h14"}],["path",{"d":"M12 5v14"}]]);
+const XIcon = icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
 
 /** Tags: added with the button or Enter, removed with an X, submitted as repeated `tags` fields. */
 export function TagInput({ initial, error }: { initial: string[]; error?: string }) {
@@ -41,7 +44,7 @@ export function TagInput({ initial, error }: { initial: string[]; error?: string
           className="min-h-11 w-full rounded-xl border border-slate-300 px-4 text-slate-900"
         />
         <Button type="button" variant="secondary" onClick={add}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add
+          <PlusIcon className="h-4 w-4" aria-hidden="true" /> Add
         </Button>
       </div>
       <p id="tags-hint" className="mt-1 text-sm text-slate-600">
@@ -63,7 +66,7 @@ export function TagInput({ initial, error }: { initial: string[]; error?: string
               className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200"
               aria-label={`Remove tag ${tag}`}
             >
-              <X className="h-3.5 w-3.5" aria-hidden="true" />
+              <XIcon className="h-3.5 w-3.5" aria-hidden="true" />
             </button>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { CalendarClock, Tag } from 'lucide-react';
+import { CalendarClock, Tag } from '@/components/ui/icons';
 import { blogCategories, blogCopy, blogSearchCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
@@ -22,14 +21,14 @@ export function BlogSidebar({ activeCategory, searchQuery }: { activeCategory?: 
             const active = category.slug === activeCategory;
             return (
               <li key={category.slug}>
-                <Link
+                <a
                   href={`/blog/category/${category.slug}`}
                   aria-current={active ? 'page' : undefined}
                   className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium ${active ? 'bg-amber-50 text-accent-700' : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900'}`}
                 >
                   <Tag className="h-4 w-4 text-accent-700" aria-hidden="true" />
                   {category.title}
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -55,9 +54,9 @@ export function BlogSidebar({ activeCategory, searchQuery }: { activeCategory?: 
         <ul className="mt-3 space-y-2 text-sm">
           {blogCopy.relatedGuides.map((guide) => (
             <li key={guide.to}>
-              <Link href={guide.to} className="font-medium text-accent-700 hover:text-slate-900">
+              <a href={guide.to} className="font-medium text-accent-700 hover:text-slate-900">
                 {guide.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 
 /** URL of page n under a base path: page 1 is the base itself, crawlable /page/n after it. */
@@ -20,9 +19,9 @@ export function Pagination({ base, page, pageCount, href = (n) => pageHref(base,
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
       {previous ? (
-        <Link href={previous} rel="prev" className={classes}>
+        <a href={previous} rel="prev" className={classes}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={classes}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
@@ -32,9 +31,9 @@ export function Pagination({ base, page, pageCount, href = (n) => pageHref(base,
         Page {page} of {pageCount}
       </p>
       {next ? (
-        <Link href={next} rel="next" className={classes}>
+        <a href={next} rel="next" className={classes}>
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={classes}>
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from '@/components/ui/icons';
 import type { Post } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
@@ -23,9 +22,9 @@ function TagList({ tags }: { tags: string[] }) {
         return (
           <li key={tag}>
             {match ? (
-              <Link href={`/blog/category/${match.slug}`} className={`${classes} hover:bg-white/20`}>
+              <a href={`/blog/category/${match.slug}`} className={`${classes} hover:bg-white/20`}>
                 #{tag}
-              </Link>
+              </a>
             ) : (
               <span className={classes}>#{tag}</span>
             )}
@@ -81,9 +80,9 @@ export function PostArticle({ post }: { post: Post }) {
       <header className="relative isolate overflow-hidden bg-slate-900">
         <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
         <Container className="max-w-4xl py-14 sm:py-20">
-          <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-300 hover:text-white">
+          <a href="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-300 hover:text-white">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Blog
-          </Link>
+          </a>
           <h1 className="text-h1 mt-6 text-white">{post.title}</h1>
           <p className="text-lead mt-5 text-slate-300">{post.excerpt}</p>
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
@@ -147,10 +146,10 @@ export function PreviewBanner({ published }: { published: boolean }) {
     <div role="status" className="bg-amber-400 text-slate-950">
       <Container className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm font-semibold">
         <span>Preview — {published ? 'this is how the published post looks' : 'this draft is not public yet'}.</span>
-        {/* No prefetch: prefetching the exit route would end the preview at once. */}
-        <Link href="/admin/preview/exit" prefetch={false} className="underline underline-offset-2">
+        {/* A plain link: nothing prefetches it, and a prefetch would end the preview at once. */}
+        <a href="/admin/preview/exit" className="underline underline-offset-2">
           Exit preview
-        </Link>
+        </a>
       </Container>
     </div>
   );

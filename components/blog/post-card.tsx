@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight, CalendarDays } from '@/components/ui/icons';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';
@@ -65,15 +64,15 @@ export function PostCardText({ post, excerpt, heading: Heading = 'h2' }: TextPro
         <time dateTime={post.createdAt}>{formatPublicDate(post.createdAt)}</time>
       </p>
       <Heading className="text-h3 mt-3">
-        <Link href={`/blog/${post.slug}`} className="hover:text-accent-700">
+        <a href={`/blog/${post.slug}`} className="hover:text-accent-700">
           {post.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{excerpt ?? post.excerpt}</p>
-      <Link href={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
+      <a href={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
         {blogCopy.readMore}
         <span className="sr-only"> about {post.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { blogSearchCopy } from '@/content/blog';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/posts/search';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Check, MapPin, Phone } from 'lucide-react';
+import { Check, MapPin, Phone } from '@/components/ui/icons';
 import { formattedAddress, site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
 import { Logo } from '@/components/layout/logo';
@@ -34,9 +33,9 @@ export function FloridaFooter() {
           <ul className="mt-3 space-y-1">
             {footer.quickLinks.map((item) => (
               <li key={item.to}>
-                <Link href={item.to} className="inline-block py-1.5 text-sm text-slate-300 hover:text-accent-300">
+                <a href={item.to} className="inline-block py-1.5 text-sm text-slate-300 hover:text-accent-300">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { CheckCircle2, Phone } from 'lucide-react';
 import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
@@ -15,6 +14,10 @@ import { Honeypot } from './honeypot';
 import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
+import { icon } from '@/components/ui/icon';
+
+const CircleCheckIcon = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"m16 9-5.5 5.5L8 12"}]]);
+const PhoneIcon = icon([["path",{"d":"M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"}]]);
 
 function announce(state: ActionState) {
   toastResult(state);
@@ -37,7 +40,7 @@ export function FloridaForm() {
   if (state.status === 'success') {
     return (
       <Card ref={confirmation} tabIndex={-1} className="text-center outline-none" role="status">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
+        <CircleCheckIcon className="mx-auto h-12 w-12 text-emerald-600" />
         <h3 className="text-h2 mt-4">Request Submitted Successfully!</h3>
         <p className="mt-3 text-slate-600">{state.message}</p>
         <p className="mt-4 text-sm text-slate-600">
@@ -82,7 +85,7 @@ export function FloridaForm() {
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
-            <Phone className="h-4 w-4" aria-hidden="true" /> Prefer to talk? {site.phone.display}
+            <PhoneIcon className="h-4 w-4" /> Prefer to talk? {site.phone.display}
           </a>
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? 'Submitting...' : 'Get My Free Strategy'}

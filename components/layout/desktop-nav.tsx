@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { aboutNav, mainNav } from '@/content/navigation';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
 import { useHoverIntent } from './use-hover-intent';
+
+const ChevronDownIcon = icon([["path",{"d":"m6 9 6 6 6-6"}]]);
 
 export function isActivePath(pathname: string, to: string) {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -25,9 +26,9 @@ export function DesktopNav() {
       {mainNav.map((item) => {
         const active = isActivePath(pathname, item.to);
         return (
-          <Link key={item.to} href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+          <a key={item.to} href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
             {item.label}
-          </Link>
+          </a>
         );
       })}
       <AboutDropdown pathname={pathname} />
@@ -75,7 +76,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
         onClick={() => setOpen(!open)}
       >
         {aboutNav.label}
-        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDownIcon className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         id={listId}
@@ -86,7 +87,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
           const itemActive = isActivePath(pathname, item.to);
           return (
             <li key={item.to}>
-              <Link
+              <a
                 href={item.to}
                 aria-current={itemActive ? 'page' : undefined}
                 className={cn(
@@ -96,7 +97,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
                 onClick={() => setOpen(false)}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

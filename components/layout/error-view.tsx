@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { errorCopy } from '@/content/error';
-// Not '@/components/ui/button': that module brings next/link into every page's error-screen code.
-import { Button, buttonClasses } from '@/components/ui/button-base';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { icon } from '@/components/ui/icon';
+
+const RotateCwIcon = icon([["path",{"d":"M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8"}],["path",{"d":"M21 3v5h-5"}]]);
+const TriangleAlertIcon = icon([["path",{"d":"m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"}],["path",{"d":"M12 9v4"}],["path",{"d":"M12 17h.01"}]]);
 
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; retry: () => void };
 
@@ -28,12 +30,12 @@ export function ErrorView({ error, retry, text = errorCopy.text, home = errorCop
     <section className="relative overflow-hidden bg-slate-900 py-24 text-center sm:py-32">
       <div className="bg-grid absolute inset-0" aria-hidden="true" />
       <Container className="relative">
-        <TriangleAlert className="mx-auto h-12 w-12 text-accent-400" aria-hidden="true" />
+        <TriangleAlertIcon className="mx-auto h-12 w-12 text-accent-400" />
         <h1 className="text-h1 mt-6 text-white">{errorCopy.heading}</h1>
         <p className="text-lead mx-auto mt-4 max-w-xl text-slate-300">{text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button type="button" size="lg" onClick={() => retry()}>
-            <RotateCw className="h-4 w-4" aria-hidden="true" /> {errorCopy.retry}
+            <RotateCwIcon className="h-4 w-4" /> {errorCopy.retry}
           </Button>
           {/* A full page load: after an unexpected error the client router may be what broke. */}
           <a href={home.href} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>

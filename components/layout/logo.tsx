@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SVGProps } from 'react';
 import { site } from '@/content/site';
 
@@ -23,11 +22,11 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
+    <a href="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
       <LogoMark />
       <span className={`font-display text-lg font-extrabold tracking-tight whitespace-nowrap ${tone === 'light' ? 'text-white' : 'text-slate-900'}`}>
         {site.name}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { aboutNav, headerCta, mainNav } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
 import { isActivePath } from './desktop-nav';
+
+const CloseIcon = icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
+const MenuIcon = icon([["path",{"d":"M4 5h16"}],["path",{"d":"M4 12h16"}],["path",{"d":"M4 19h16"}]]);
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -42,7 +44,7 @@ export function MobileNav() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       <nav
         id="mobile-menu"
@@ -60,7 +62,7 @@ export function MobileNav() {
                 const active = isActivePath(pathname, item.to);
                 return (
                   <li key={item.to}>
-                    <Link
+                    <a
                       href={item.to}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setOpen(false)}
@@ -70,16 +72,16 @@ export function MobileNav() {
                       )}
                     >
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
             </ul>
           </div>
         ))}
-        <Link href={headerCta.to} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}>
+        <a href={headerCta.to} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}>
           {headerCta.label}
-        </Link>
+        </a>
       </nav>
     </div>
   );

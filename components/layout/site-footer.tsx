@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Mail, Phone, Share2 } from 'lucide-react';
+import { Mail, Phone, Share2 } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { footerCompany, footerLegal, footerNewsletter, footerServices } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
@@ -15,9 +14,9 @@ function FooterLinks({ title, items }: { title: string; items: readonly NavItem[
       <ul className="mt-4 space-y-2.5">
         {items.map((item) => (
           <li key={item.to}>
-            <Link href={item.to} className="text-sm text-slate-300 hover:text-accent-300">
+            <a href={item.to} className="text-sm text-slate-300 hover:text-accent-300">
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -78,9 +77,9 @@ export function SiteFooter() {
             </li>
             {footerLegal.map((item) => (
               <li key={item.to}>
-                <Link href={item.to} className="hover:text-accent-300">
+                <a href={item.to} className="hover:text-accent-300">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

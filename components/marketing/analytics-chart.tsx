@@ -1,4 +1,4 @@
-import { ChartLine, TrendingUp } from 'lucide-react';
+import { ChartLine, TrendingUp } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 
 type Point = { month: string; clicks: number };

@@ -1,7 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
+
+const PauseIcon = icon([["rect",{"x":"14","y":"3","width":"5","height":"18","rx":"1"}],["rect",{"x":"5","y":"3","width":"5","height":"18","rx":"1"}]]);
+const PlayIcon = icon([["path",{"d":"M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"}]]);
 
 type BackgroundVideoProps = { mp4: string; webm?: string; poster: string };
 
@@ -78,7 +81,7 @@ export function BackgroundVideo({ mp4, webm, poster }: BackgroundVideoProps) {
         className="absolute right-4 bottom-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/30 bg-slate-950/70 text-white backdrop-blur hover:bg-slate-950/90"
         aria-label={playing ? 'Pause background video' : 'Play background video'}
       >
-        {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+        {playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}
       </button>
     </>
   );

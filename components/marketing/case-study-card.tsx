@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '@/components/ui/icons';
 import type { CaseStudy } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -34,13 +33,13 @@ export function CaseStudyCard({ study, headingLevel = 'h3' }: { study: CaseStudy
           ))}
         </dl>
         <p className="mt-6 flex-1 text-sm leading-6 text-slate-700">{study.blurb}</p>
-        <Link
+        <a
           href="/contact"
           className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-slate-900 underline-offset-4 hover:text-accent-700 hover:underline"
         >
           Discuss Your Project
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </Card>
   );

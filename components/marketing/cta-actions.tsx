@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Cta } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button';
 import { NewTabHint } from '@/components/ui/new-tab-hint';

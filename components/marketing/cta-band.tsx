@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CtaBlock } from '@/content/types';
 import { Container } from '@/components/ui/section';
@@ -28,9 +27,9 @@ export function CtaBand({ block, id = 'cta-heading', children }: { block: CtaBlo
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="font-semibold text-slate-200 underline decoration-accent-400/70 underline-offset-4 hover:text-accent-300">
+                <a href={link.href} className="font-semibold text-slate-200 underline decoration-accent-400/70 underline-offset-4 hover:text-accent-300">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

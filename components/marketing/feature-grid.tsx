@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import type { Feature } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

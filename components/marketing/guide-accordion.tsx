@@ -1,8 +1,10 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
+
+const ChevronDownIcon = icon([["path",{"d":"m6 9 6 6 6-6"}]]);
 
 export type GuideAccordionItem = { id: string; title: string; summary: string; content: ReactNode };
 
@@ -35,10 +37,7 @@ export function GuideAccordion({ label, items, defaultOpenId = null }: { label: 
                   <span className="block font-display text-h3 text-slate-900">{item.title}</span>
                   <span className="mt-1 block text-sm font-normal text-slate-600">{item.summary}</span>
                 </span>
-                <ChevronDown
-                  className={cn('mt-1 h-5 w-5 shrink-0 text-slate-600 transition-transform', open && 'rotate-180')}
-                  aria-hidden="true"
-                />
+                <ChevronDownIcon className={cn('mt-1 h-5 w-5 shrink-0 text-slate-600 transition-transform', open && 'rotate-180')} />
               </button>
             </h3>
             <div id={`${item.id}-panel`} role="region" aria-labelledby={`${item.id}-trigger`} hidden={!open} className="px-5 pt-1 pb-5 sm:px-6">

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from '@/components/ui/icons';
 import type { GuideBlock } from '@/content/ai-seo/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -178,9 +177,9 @@ function Block({ block }: { block: OtherBlock }) {
               <Card interactive className="relative flex h-full flex-col">
                 {card.eyebrow ? <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{card.eyebrow}</p> : null}
                 <h3 className="mt-2 text-h3">
-                  <Link href={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent-700">
+                  <a href={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent-700">
                     {card.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900" aria-hidden="true">

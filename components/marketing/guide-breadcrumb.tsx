@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import type { Crumb } from '@/content/types';
 
 /** Visible breadcrumb; the last item is the current page. The same list feeds BreadcrumbList JSON-LD. */
@@ -17,9 +16,9 @@ export function GuideBreadcrumb({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="underline-offset-2 hover:text-accent-300 hover:underline">
+                  <a href={item.path} className="underline-offset-2 hover:text-accent-300 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
                 </>
               )}

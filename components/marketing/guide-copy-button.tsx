@@ -1,8 +1,11 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
+
+const CheckIcon = icon([["path",{"d":"M20 6 9 17l-5-5"}]]);
+const CopyIcon = icon([["rect",{"width":"14","height":"14","x":"8","y":"8","rx":"2","ry":"2"}],["path",{"d":"M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"}]]);
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -39,7 +42,7 @@ export function GuideCopyButton({ text, label }: { text: string; label: string }
             : 'border-white/20 text-slate-200 hover:bg-white/10 hover:text-white',
         )}
       >
-        {state === 'copied' ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <Copy className="h-3.5 w-3.5" aria-hidden="true" />}
+        {state === 'copied' ? <CheckIcon className="h-3.5 w-3.5" /> : <CopyIcon className="h-3.5 w-3.5" />}
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
       <span role="status" aria-live="polite" className="sr-only">

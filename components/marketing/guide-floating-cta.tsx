@@ -1,9 +1,11 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { icon } from '@/components/ui/icon';
+
+const MessageCircleIcon = icon([["path",{"d":"M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"}]]);
 
 /**
  * A fixed contact button in the bottom-right corner. It steps aside once `hideWhenVisibleId`
@@ -43,7 +45,7 @@ export function GuideFloatingCta({ href, label, hideWhenVisibleId }: { href: str
     >
       {/* Below 640 px it shrinks to a round icon button so it hides as little of the text as possible. */}
       <ButtonLink href={href} size="md" className="shadow-lg ring-1 shadow-slate-900/25 ring-slate-900/10 max-sm:h-14 max-sm:w-14 max-sm:px-0!">
-        <MessageCircle className="h-5 w-5 sm:h-4 sm:w-4" aria-hidden="true" />
+        <MessageCircleIcon className="h-5 w-5 sm:h-4 sm:w-4" />
         <span className="max-sm:sr-only">{label}</span>
       </ButtonLink>
     </div>

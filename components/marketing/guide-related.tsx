@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { CardItem } from '@/content/ai-seo/types';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeader } from '@/components/ui/section';
@@ -15,9 +14,9 @@ export function GuideRelated({ title, intro, items }: { title: string; intro?: s
             <Card interactive className="relative flex h-full flex-col">
               {item.eyebrow ? <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{item.eyebrow}</p> : null}
               <h3 className="mt-2 text-h3">
-                <Link href={item.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent-700">
+                <a href={item.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent-700">
                   {item.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{item.description}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900" aria-hidden="true">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { tokenizeInline } from '@/lib/ai-seo/inline';
 
 const linkClass = 'font-medium text-accent-700 underline underline-offset-2 hover:text-slate-900';
@@ -32,9 +31,9 @@ export function RichText({ text }: { text: string }) {
                 {token.value}
               </a>
             ) : (
-              <Link key={index} href={token.href} className={linkClass}>
+              <a key={index} href={token.href} className={linkClass}>
                 {token.value}
-              </Link>
+              </a>
             );
           }
         }

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '@/components/ui/icons';
 import type { LinkItem } from '@/content/ai-seo/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';

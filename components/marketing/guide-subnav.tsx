@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { LinkItem } from '@/content/ai-seo/types';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';
@@ -14,7 +13,7 @@ export function GuideSubnav({ label, items, current }: { label: string; items: r
               const active = item.href === current;
               return (
                 <li key={item.href}>
-                  <Link
+                  <a
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
@@ -23,7 +22,7 @@ export function GuideSubnav({ label, items, current }: { label: string; items: r
                     )}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

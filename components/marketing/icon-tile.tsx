@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 
 /** The rounded icon square that heads feature, service and step cards. */
-export function IconTile({ icon: Icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
+export function IconTile({ icon: Icon, tone = 'light', className }: { icon: Icon; tone?: 'light' | 'dark'; className?: string }) {
   return (
     <span
       className={cn(

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import type { IndustryCard as IndustryCardContent } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { IconTile } from './icon-tile';
@@ -18,14 +17,14 @@ export function IndustryCard({ industry, ctaLabel, href = '/contact' }: { indust
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={href}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-slate-900 underline-offset-4 hover:text-accent-700 hover:underline"
       >
         {ctaLabel}
         <span className="sr-only"> about {industry.title}</span>
         <ArrowRight className="h-4 w-4" aria-hidden="true" />
-      </Link>
+      </a>
     </Card>
   );
 }

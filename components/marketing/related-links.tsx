@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '@/components/ui/icons';
 import type { Cta } from '@/content/types';
 import { Container } from '@/components/ui/section';
 
@@ -14,13 +13,13 @@ export function RelatedLinks({ title, links, id = 'related-heading' }: { title: 
         <ul className="mt-5 flex flex-wrap gap-3">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-accent-500 hover:text-accent-700"
               >
                 {link.label}
                 <ArrowUpRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, Check, Target } from 'lucide-react';
+import { ArrowRight, Check, Target } from '@/components/ui/icons';
 import type { ServiceCard as ServiceCardContent } from '@/content/types';
 import { serviceTierLabels } from '@/content/services';
 import { Card } from '@/components/ui/card';
@@ -74,13 +73,13 @@ export function ServiceCard({ service, variant = 'full' }: { service: ServiceCar
         <CheckList items={service.deliverables} label="Deliverables" />
       )}
       {variant === 'summary' ? (
-        <Link
+        <a
           href={`/services#${service.id}`}
           className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-slate-900 underline-offset-4 hover:text-accent-700 hover:underline"
         >
           How it works<span className="sr-only">: {service.title}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       ) : null}
     </Card>
   );

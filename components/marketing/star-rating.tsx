@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 
 /** Five stars read out as one phrase rather than five images. */
 export function StarRating({ rating = 5, max = 5 }: { rating?: number; max?: number }) {

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import type { Testimonial } from '@/content/types';
 import { testimonialTypeLabels } from '@/content/testimonials';
 import { Card } from '@/components/ui/card';

@@ -69,7 +69,7 @@ export async function startServer({ port = 3300, env = {}, dataDir = undefined, 
 /** Builds the bare page unless its build is newer than the installed Next.js and the fixture's sources. */
 export function buildFloor() {
   const buildId = path.join(floorDir, '.next/BUILD_ID');
-  const sources = ['node_modules/next/package.json', `${floorDir}/next.config.ts`, `${floorDir}/app/page.tsx`, `${floorDir}/app/layout.tsx`, `${floorDir}/proxy.ts`];
+  const sources = ['node_modules/next/package.json', `${floorDir}/next.config.ts`, `${floorDir}/app/page.tsx`, `${floorDir}/app/layout.tsx`, `${floorDir}/proxy.ts`, `${floorDir}/instrumentation.ts`];
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (sources.every((file) => statSync(file).mtimeMs < builtAt)) return;
   console.log(`Building the bare page (${floorDir}) …`);

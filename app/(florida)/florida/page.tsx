@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPin, Phone } from 'lucide-react';
+import { CheckCircle2, MapPin, Phone } from '@/components/ui/icons';
 import { floridaPage as page } from '@/content/florida';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';

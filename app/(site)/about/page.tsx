@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, Building } from 'lucide-react';
+import { ArrowRight, Building } from '@/components/ui/icons';
 import { aboutPage, team } from '@/content/team';
 import { agencyStats } from '@/content/home';
 import { site } from '@/content/site';
@@ -60,13 +59,13 @@ export default function AboutPage() {
             {aboutPage.story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
-            <Link
+            <a
               href={aboutPage.story.link.href}
               className="inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-accent-400 decoration-2 underline-offset-4 hover:text-accent-700"
             >
               {aboutPage.story.link.label}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
       </Section>

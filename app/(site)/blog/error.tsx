@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { blogCopy } from '@/content/blog';
+import { errorCopy } from '@/content/error';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
@@ -10,13 +10,13 @@ export default function BlogError({ error, reset }: { error: Error & { digest?: 
   useEffect(() => console.error('Blog failed to load', error.digest ?? error.message), [error]);
   return (
     <Container className="py-20">
-      <h1 className="text-h1 text-center">{blogCopy.title}</h1>
+      <h1 className="text-h1 text-center">{errorCopy.blog.heading}</h1>
       <p role="alert" className="mx-auto mt-8 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-8 text-center font-medium text-red-800">
-        {blogCopy.listError}
+        {errorCopy.blog.text}
       </p>
       <div className="mt-6 text-center">
         <Button type="button" variant="secondary" onClick={reset}>
-          {blogCopy.retry}
+          {errorCopy.retry}
         </Button>
       </div>
     </Container>

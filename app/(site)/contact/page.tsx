@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from '@/components/ui/icons';
 import { contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -81,9 +80,9 @@ export default function ContactPage() {
             <ul className="mt-4 space-y-4">
               {nextSteps.map((step) => (
                 <li key={step.to}>
-                  <Link href={step.to} className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
+                  <a href={step.to} className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
                     {step.label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </a>
                   <p className="text-sm text-slate-600">{step.text}</p>
                 </li>
               ))}

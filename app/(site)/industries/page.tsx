@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { industries, industriesPage, industryPages } from '@/content/industries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionPageSchema } from '@/lib/seo/marketing-schema';
@@ -48,13 +47,13 @@ export default function IndustriesPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {industryPages.map((page) => (
             <li key={page.slug}>
-              <Link
+              <a
                 href={`/industries/${page.slug}`}
                 className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-900 shadow-sm transition hover:border-accent-500 hover:text-accent-700"
               >
                 {page.name}
                 <ArrowRight className="h-4 w-4 shrink-0 text-accent-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { testimonials, testimonialsPage } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';

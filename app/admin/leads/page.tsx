@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { blogCategories, blogSearchCopy } from '@/content/blog';
 import { SEARCH_QUERY_MAX_LENGTH, parseSearchQuery } from '@/lib/posts/search';
@@ -37,9 +36,9 @@ export default async function SearchPage({ searchParams }: Props) {
             <ul className="mt-4 flex flex-wrap justify-center gap-3">
               {blogCategories.map((category) => (
                 <li key={category.slug}>
-                  <Link href={`/blog/category/${category.slug}`} className="font-medium text-accent-700 hover:text-slate-900">
+                  <a href={`/blog/category/${category.slug}`} className="font-medium text-accent-700 hover:text-slate-900">
                     {category.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

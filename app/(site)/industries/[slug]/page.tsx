@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import {
   industriesPage,
   industryBriefLinks,
@@ -121,13 +120,13 @@ function IndustryLandingView({ page }: { page: IndustryLanding }) {
                 title={fillTemplate(copy.caseStudy.title, { company: study.company })}
                 intro={fillTemplate(copy.caseStudy.intro, { industry: study.industry.toLowerCase(), location: study.location })}
               />
-              <Link
+              <a
                 href={copy.caseStudy.link.href}
                 className="-mt-4 inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-accent-400 decoration-2 underline-offset-4 hover:text-accent-700"
               >
                 {copy.caseStudy.link.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </a>
             </div>
             <CaseStudyCard study={study} />
           </div>

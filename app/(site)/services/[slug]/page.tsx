@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { serviceDetailPages, serviceDetailRelated, servicePlaceholder } from '@/content/service-pages';
 import { servicesPage } from '@/content/services';
 import type { Cta } from '@/content/types';
