@@ -1,11 +1,14 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { checkDraft } from '@/lib/geo/rules';
 import { fillTemplate } from '@/lib/template';
 import { geoCheckCopy } from '@/content/geo-check';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
+
+const CircleCheckIcon = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"m16 9-5.5 5.5L8 12"}]]);
+const CircleAlertIcon = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["line",{"x1":"12","x2":"12","y1":"8","y2":"12"}],["line",{"x1":"12","x2":"12.01","y1":"16","y2":"16"}]]);
 
 /** Long enough that a burst of typing is checked once, short enough to feel live. */
 export const GEO_DEBOUNCE_MS = 300;
@@ -73,9 +76,9 @@ export function GeoPanel({ title, content }: { title: string; content: string })
           <li key={result.id} className="flex gap-3">
             {/* Two shapes, not two colours: a tick passes, an exclamation mark needs work. */}
             {result.pass ? (
-              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+              <CircleCheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
             ) : (
-              <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <CircleAlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
             )}
             <div className="min-w-0">
               <p className="text-sm font-semibold text-slate-900">

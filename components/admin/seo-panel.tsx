@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { icon } from '@/components/ui/icon';
 import { siteUrl } from '@/lib/env';
 import {
   SEO_ADVICE,
@@ -19,6 +19,8 @@ import { site } from '@/content/site';
 import { seoPanelCopy as copy } from '@/content/seo-panel';
 import { TextAreaField, TextField } from '@/components/forms/field';
 import { cn } from '@/components/ui/cn';
+
+const TriangleAlertIcon = icon([["path",{"d":"m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"}],["path",{"d":"M12 9v4"}],["path",{"d":"M12 17h.01"}]]);
 
 // Where a social card cuts its text (two lines of a 500 px card).
 const SOCIAL_TITLE_CHARS = 70;
@@ -43,7 +45,7 @@ function Advice({ counter, note }: { counter: string; note: Note }) {
       {note ? (
         <span className={cn(note.tone === 'warn' && 'font-medium text-amber-800')} data-advice={note.tone}>
           {' · '}
-          {note.tone === 'warn' ? <TriangleAlert className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" /> : null}
+          {note.tone === 'warn' ? <TriangleAlertIcon className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" /> : null}
           {note.text}
         </span>
       ) : null}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { authorPath, teamAuthor } from '@/lib/authors/match';
 
 /** "By {author}": a team member's name links to their author page; anyone else's stays plain. */
@@ -8,9 +7,9 @@ export function AuthorByline({ name }: { name: string }) {
   return (
     <span>
       By{' '}
-      <Link href={authorPath(member)} rel="author" className="font-medium text-white underline underline-offset-4 hover:text-accent-300">
+      <a href={authorPath(member)} rel="author" className="font-medium text-white underline underline-offset-4 hover:text-accent-300">
         {member.name}
-      </Link>
+      </a>
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { authorCopy } from '@/content/authors';
 import { fillTemplate } from '@/lib/template';
 import { loadAuthorPage } from '@/lib/authors/public';
@@ -12,9 +11,9 @@ export async function AuthorPostList({ slug, page }: { slug: string; page: strin
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
         {fillTemplate(authorCopy.empty, { name: member.name })}{' '}
-        <Link href="/blog" className="font-semibold text-accent-700 hover:text-slate-900">
+        <a href="/blog" className="font-semibold text-accent-700 hover:text-slate-900">
           {authorCopy.emptyLink}
-        </Link>
+        </a>
       </p>
     );
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
 import type { TeamMember } from '@/content/types';
 import { Card } from '@/components/ui/card';
@@ -15,9 +14,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
       )}
       <h3 className="text-h3 mt-5">
         {/* Their author page: the articles and profiles behind the name (E-E-A-T). */}
-        <Link href={authorPath(member)} className="hover:text-accent-700">
+        <a href={authorPath(member)} className="hover:text-accent-700">
           {member.name}
-        </Link>
+        </a>
       </h3>
       <p className="mt-1 text-sm font-semibold text-accent-700">{member.role}</p>
       <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
