@@ -20,6 +20,7 @@ import { TextAreaField, TextField } from '@/components/forms/field';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { FeaturedImageField, type UploadedImage } from './featured-image-field';
+import { PublishAtField } from './publish-at-field';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
 
@@ -232,6 +233,7 @@ export function PostForm({ post }: { post?: Post }) {
             <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately
           </label>
+          <PublishAtField defaultValue={initial.publishAt} error={error('publishAt')} />
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">
             <Link href="/admin" className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
               Cancel

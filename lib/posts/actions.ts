@@ -9,6 +9,7 @@ import { firstValue } from '@/lib/form-data';
 import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
+import { saveEvent, scheduleDetail } from '@/lib/schedule/audit';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
 import { TAGS } from './cache-tags';
 import { postRepository } from './repository';
@@ -49,7 +50,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const updated = await repo.update(id, post, await savedBy());
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       revalidatePosts(previous.slug, updated.slug);
-      await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
+      await recordAuditEvent(saveEvent('post-updated', updated), { id, slug: updated.slug, title: updated.title, published: updated.published, ...scheduleDetail(updated) });
       if (previous.published && previous.slug !== updated.slug) {
         updateTag(TAGS.redirects);
         // The database keeps the old slug (see the post_slug_history migration).
@@ -59,7 +60,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     }
     const created = await repo.create(post, await savedBy());
     revalidatePosts(created.slug);
-    await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
+    await recordAuditEvent(saveEvent('post-created', created), { id: created.id, slug: created.slug, title: created.title, published: created.published, ...scheduleDetail(created) });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
@@ -112,6 +113,7 @@ export const restorePostRevision = adminAction(
           imageHeight: post.imageHeight ?? null,
           tags,
           published: post.published,
+          publishAt: post.publishAt ?? null,
         },
         await savedBy(),
       );

@@ -3,6 +3,7 @@
  * tab does not lose an unsaved post. Pure rules only: the editor does the storing.
  */
 import { allValues, firstValue, type FormValues } from '@/lib/form-data';
+import { utcToZonedInput } from '@/lib/schedule/time';
 import type { Post } from './types';
 
 /** Every field the editor sends, as the editor shows it. */
@@ -13,13 +14,15 @@ export type DraftFields = {
   content: string;
   author: string;
   imageUrl: string;
+  /** 'Publish at' as the editor shows it: New York wall time, or empty. */
+  publishAt: string;
   tags: string[];
   published: boolean;
 };
 
 export type StoredDraft = { version: 1; savedAt: string; fields: DraftFields };
 
-const TEXT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'author', 'imageUrl'] as const;
+const TEXT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'author', 'imageUrl', 'publishAt'] as const;
 
 /** One copy per post, and one for a new post. */
 export const draftKey = (postId?: string) => `brightline:post-draft:${postId ?? 'new'}`;
@@ -39,6 +42,7 @@ export function postFields(post: Post | undefined, defaultAuthor: string): Draft
     content: post?.content ?? '',
     author: post?.author ?? defaultAuthor,
     imageUrl: post?.imageUrl ?? '',
+    publishAt: post?.publishAt ? utcToZonedInput(post.publishAt) : '',
     tags: post?.tags ?? [],
     published: post?.published ?? false,
   };
@@ -70,7 +74,8 @@ export function parseDraft(raw: string | null): StoredDraft | null {
   const { version, savedAt, fields } = data as Partial<Record<keyof StoredDraft, unknown>>;
   if (version !== 1 || typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
   if (typeof fields !== 'object' || fields === null) return null;
-  const f = fields as Record<string, unknown>;
+  // Copies kept before 'Publish at' existed have no such field: empty, as the editor was then.
+  const f: Record<string, unknown> = { publishAt: '', ...(fields as Record<string, unknown>) };
   if (!TEXT_FIELDS.every((name) => typeof f[name] === 'string')) return null;
   if (typeof f.published !== 'boolean' || !Array.isArray(f.tags) || !f.tags.every((tag) => typeof tag === 'string')) return null;
   return { version, savedAt, fields: draftFields({ ...(f as Record<string, string>), tags: f.tags as string[], published: f.published ? 'on' : '' }) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { allValues, firstValue } from '@/lib/form-data';
+import { publishAtField } from '@/lib/schedule/schema';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
 
@@ -94,6 +95,7 @@ export const postFormSchema = z.object({
       .transform((tags) => (tags.length ? tags : null)),
   ),
   published: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
+  publishAt: publishAtField,
 });
 
 export type PostFormValues = z.output<typeof postFormSchema>;

@@ -29,6 +29,7 @@ describe('post drafts', () => {
       content: 'C',
       author: '',
       imageUrl: '',
+      publishAt: '',
       tags: ['seo', 'paid-media'],
       published: true,
     });
@@ -49,6 +50,22 @@ describe('post drafts', () => {
     expect(stored).toEqual({ version: 1, savedAt: '2026-11-23T10:15:00.000Z', fields });
   });
 
+  it('keeps Publish at as the editor shows it (New York time), through storage and from the saved post', () => {
+    const scheduled = { ...post, publishAt: '2026-11-24T14:30:00.000Z' };
+    expect(postFields(scheduled, 'x').publishAt).toBe('2026-11-24T09:30');
+    expect(draftFields({ publishAt: '2026-12-01T08:00' }).publishAt).toBe('2026-12-01T08:00');
+    const fields: DraftFields = { ...postFields(scheduled, 'x'), publishAt: '2026-12-01T08:00' };
+    expect(parseDraft(serializeDraft(fields, new Date('2026-11-23T10:15:00Z')))?.fields.publishAt).toBe('2026-12-01T08:00');
+    expect(sameFields(fields, postFields(scheduled, 'x'))).toBe(false);
+  });
+
+  it('restores a copy kept before Publish at existed, with the field empty', () => {
+    const { publishAt: _absent, ...older } = postFields(post, 'x');
+    const stored = parseDraft(JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: older }));
+    expect(stored?.fields).toEqual(postFields(post, 'x'));
+    expect(stored?.fields.publishAt).toBe('');
+  });
+
   it.each([
     null,
     '',
@@ -60,5 +77,6 @@ describe('post drafts', () => {
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), tags: [1] } }),
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), published: 'yes' } }),
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), title: undefined } }),
+    JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), publishAt: 5 } }),
   ])('ignores what it cannot trust (case %#)', (raw) => expect(parseDraft(raw)).toBeNull());
 });

@@ -57,6 +57,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   imageHeight: null,
   tags: ['weather-campaigns', `${run}-tag`],
   published: true,
+  publishAt: null,
   ...overrides,
 });
 
