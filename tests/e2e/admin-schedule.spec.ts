@@ -82,3 +82,14 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
   await page.goto('/admin');
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
 });
+
+test('the publish check answers only its secrets', async ({ request }) => {
+  // Without a bearer token, or with a wrong one, nobody can make it refresh the cache.
+  const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-secret' }, { authorization: 'Basic e2U=' }];
+  for (const headers of attempts) {
+    const response = await request.get('/api/cron/publish', { headers });
+    expect(response.status()).toBe(401);
+    expect(response.headers()['www-authenticate']).toBe('Bearer');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+});
