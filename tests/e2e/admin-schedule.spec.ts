@@ -83,6 +83,16 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
 });
 
+test('Publish at survives a failed save', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  await page.getByLabel('Publish at').fill('2031-06-01T09:15');
+  // No title: the save is refused, and the time typed stays.
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.locator('#title-error')).toHaveText('Title is required');
+  await expect(page.getByLabel('Publish at')).toHaveValue('2031-06-01T09:15');
+});
+
 test('the publish check answers only its secrets', async ({ request }) => {
   // Without a bearer token, or with a wrong one, nobody can make it refresh the cache.
   const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-secret' }, { authorization: 'Basic e2U=' }];
