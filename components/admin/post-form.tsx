@@ -7,7 +7,7 @@ import { History } from 'lucide-react';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
-import { draftFields, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
+import { draftFields, draftImage, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
 import { fillTemplate } from '@/lib/template';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
@@ -115,6 +115,9 @@ export function PostForm({ post }: { post?: Post }) {
     setSlugEdited(fields.slug !== slugify(fields.title));
     setContent(fields.content);
     setImageUrl(fields.imageUrl);
+    // The copy's uploaded image keeps its size, as it had in the form it was copied from.
+    const image = draftImage(fields);
+    if (image) setUploaded(image);
     setRestored(fields);
     setFormKey((key) => key + 1);
     draft.accept();

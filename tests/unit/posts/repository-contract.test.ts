@@ -175,6 +175,13 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
       expect(best).not.toHaveProperty('content');
     });
 
+    it('gives a hit its uploaded image’s size, so the result card reserves its space', async () => {
+      const term = `iq${run}z`;
+      await make({ slug: `${run}-s-image`, content: `Sized ${term}.`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
+      const [hit] = (await repo.searchPublished({ query: term, page: 1, pageSize: 10 })).posts;
+      expect(hit).toMatchObject({ slug: `${run}-s-image`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
+    });
+
     it('pages results and reports the total on every page', async () => {
       const term = `pq${run}y`;
       for (let i = 0; i < 3; i++) await make({ slug: `${run}-sp-${i}`, content: `Paging ${term}.` });
