@@ -18,7 +18,8 @@ beforeAll(async () => {
     insert into public.blog_posts (title, slug, excerpt, content, published, publish_at) values
       ('Later', 'later-post', 'e', 'c', true, now() + interval '1 day');
   `);
-});
+  // Creating a database from the migrations is slow on a loaded machine (as in the other suites).
+}, 60_000);
 afterAll(() => db.close());
 
 async function as<T>(role: string, sql: string, params: unknown[] = []) {
