@@ -9,5 +9,8 @@ export async function register() {
     // After the lock: only the process that owns the embedded database drains its outbox.
     const { startOutboxDrain } = await import('@/lib/leads/outbox-drain');
     startOutboxDrain();
+    // Scheduled posts appear on their own: cached pages are refreshed once their time passes.
+    const { startPublishCheck } = await import('@/lib/schedule/timer');
+    startPublishCheck();
   }
 }

@@ -16,6 +16,8 @@ export const activityCopy = {
     'post-created': 'Post created',
     'post-updated': 'Post updated',
     'post-deleted': 'Post deleted',
+    'post-scheduled': 'Post scheduled',
+    'post-went-public': 'Scheduled post went public',
     'post-revision-restored': 'Revision restored',
     'post-image-uploaded': 'Featured image uploaded',
     export: 'Leads exported',

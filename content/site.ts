@@ -25,6 +25,8 @@ export const site = {
     social: 'https://social.example.com/brightline-growth',
   },
   foundedYear: 2010,
+  /** The office's clock: admin times are shown, and scheduled posts entered, in this zone. */
+  timeZone: 'America/New_York',
   themeColor: '#0f172a',
   accentColor: '#fbbf24',
 } as const;

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { site } from '@/content/site';
 
 /** A calendar date ('2024-10-02') is read at noon UTC, so no server time zone moves it to another day. */
 const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
@@ -9,7 +10,7 @@ export const formatPublicDate = (value: string) => format(toDate(value), 'MMMM d
 export const formatAdminDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: site.timeZone,
   month: 'short',
   day: '2-digit',
   year: 'numeric',

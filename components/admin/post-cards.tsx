@@ -6,10 +6,16 @@ import type { PostSummary } from '@/lib/posts/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DeletePostButton } from './delete-post-button';
+import { ScheduleBadge } from './schedule-badge';
 
 const PencilIcon = icon([["path",{"d":"M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"}],["path",{"d":"m15 5 4 4"}]]);
 
-export type PostCardData = PostSummary & { /** createdAt as the admin shows it */ created: string };
+export type PostCardData = PostSummary & {
+  /** createdAt as the admin shows it */
+  created: string;
+  /** When a scheduled post goes public, as the admin shows it; null when it is not scheduled. */
+  scheduled?: string | null;
+};
 
 function StatusBadge({ published }: { published: boolean }) {
   return (
@@ -31,7 +37,7 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
             <article className="min-w-0">
               <div className="flex flex-wrap items-center gap-3">
                 <h2 className="text-h3 break-words">{post.title}</h2>
-                <StatusBadge published={post.published} />
+                {post.scheduled ? <ScheduleBadge at={post.publishAt!} label={post.scheduled} /> : <StatusBadge published={post.published} />}
               </div>
               <p className="mt-2 line-clamp-2 text-slate-600">{post.excerpt}</p>
               <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -51,7 +57,7 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
               ) : null}
             </article>
             <div className="flex shrink-0 flex-wrap gap-2">
-              {post.published ? (
+              {post.published && !post.scheduled ? (
                 <a
                   href={`/blog/${post.slug}`}
                   target="_blank"
@@ -67,7 +73,7 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`Preview draft “${post.title}” (opens in a new tab)`}
+                  aria-label={`Preview ${post.published ? '' : 'draft '}“${post.title}” (opens in a new tab)`}
                 >
                   Preview
                 </a>

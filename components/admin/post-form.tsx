@@ -7,7 +7,7 @@ import { icon } from '@/components/ui/icon';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
 import { slugify } from '@/lib/posts/schema';
-import { draftFields, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
+import { draftFields, draftImage, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
 import { fillTemplate } from '@/lib/template';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
@@ -22,6 +22,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { FeaturedImageField, type UploadedImage } from './featured-image-field';
 import { GeoPanel } from './geo-panel';
 import { SeoPanel } from './seo-panel';
+import { PublishAtField } from './publish-at-field';
 import { TagInput } from './tag-input';
 import { usePostDraft } from './use-post-draft';
 
@@ -118,6 +119,9 @@ export function PostForm({ post }: { post?: Post }) {
     setSlugEdited(fields.slug !== slugify(fields.title));
     setContent(fields.content);
     setImageUrl(fields.imageUrl);
+    // The copy's uploaded image keeps its size, as it had in the form it was copied from.
+    const image = draftImage(fields);
+    if (image) setUploaded(image);
     setRestored(fields);
     setFormKey((key) => key + 1);
     draft.accept();
@@ -238,6 +242,7 @@ export function PostForm({ post }: { post?: Post }) {
             <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
             Publish immediately
           </label>
+          <PublishAtField defaultValue={initial.publishAt} error={error('publishAt')} />
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">
             <Link href="/admin" className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
               Cancel

@@ -1,6 +1,7 @@
 import { FilePlus2, Inbox } from '@/components/ui/icons';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatAdminDate } from '@/lib/format';
+import { formatScheduleTime, isScheduled } from '@/lib/schedule/time';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PostCards } from './post-cards';
@@ -43,8 +44,17 @@ export function AdminPostList({ posts }: { posts: PostSummary[] }) {
       </Card>
     );
   }
-  // Dates are formatted here, on the server, so the browser's time zone cannot change them.
-  return <PostCards posts={posts.map((post) => ({ ...post, created: formatAdminDate(post.createdAt) }))} />;
+  // Dates are formatted here, on the server, so the browser's time zone cannot change them; and
+  // whether a post is still scheduled is decided here too, so the browser's clock cannot disagree.
+  return (
+    <PostCards
+      posts={posts.map((post) => ({
+        ...post,
+        created: formatAdminDate(post.createdAt),
+        scheduled: isScheduled(post) ? formatScheduleTime(post.publishAt!) : null,
+      }))}
+    />
+  );
 }
 
 export function AdminPostListSkeleton() {

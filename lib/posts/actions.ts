@@ -9,6 +9,7 @@ import { firstValue } from '@/lib/form-data';
 import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
+import { saveEvent, scheduleDetail } from '@/lib/schedule/audit';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
 import { authorTagSlugs } from '@/lib/authors/match';
 import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
@@ -59,7 +60,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       revalidatePosts(previous.slug, updated.slug);
       revalidateAuthors(previous.author, updated.author);
       notifyIndexNow(postChangeUrls(previous, updated));
-      await recordAuditEvent('post-updated', { id, slug: updated.slug, title: updated.title, published: updated.published });
+      await recordAuditEvent(saveEvent('post-updated', updated), { id, slug: updated.slug, title: updated.title, published: updated.published, ...scheduleDetail(updated) });
       if (previous.published && previous.slug !== updated.slug) {
         updateTag(TAGS.redirects);
         // The database keeps the old slug (see the post_slug_history migration).
@@ -71,7 +72,7 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     revalidatePosts(created.slug);
     revalidateAuthors(created.author);
     notifyIndexNow(postChangeUrls(null, created));
-    await recordAuditEvent('post-created', { id: created.id, slug: created.slug, title: created.title, published: created.published });
+    await recordAuditEvent(saveEvent('post-created', created), { id: created.id, slug: created.slug, title: created.title, published: created.published, ...scheduleDetail(created) });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
@@ -127,6 +128,7 @@ export const restorePostRevision = adminAction(
           tags,
           published: post.published,
           ...seoFieldsOf(post),
+          publishAt: post.publishAt ?? null,
         },
         await savedBy(),
       );

@@ -4,6 +4,7 @@
  */
 import { allValues, firstValue, type FormValues } from '@/lib/form-data';
 import { seoDraftFields, seoPostFields, sameSeoDraftFields, type SeoDraftFields } from './seo-draft';
+import { utcToZonedInput } from '@/lib/schedule/time';
 import type { Post } from './types';
 
 /** Every field the editor sends, as the editor shows it. */
@@ -14,13 +15,18 @@ export type DraftFields = {
   content: string;
   author: string;
   imageUrl: string;
+  /** An uploaded image's size in pixels as the form sends it; empty without one. */
+  imageWidth: string;
+  imageHeight: string;
+  /** 'Publish at' as the editor shows it: New York wall time, or empty. */
+  publishAt: string;
   tags: string[];
   published: boolean;
 } & SeoDraftFields;
 
 export type StoredDraft = { version: 1; savedAt: string; fields: DraftFields };
 
-const TEXT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'author', 'imageUrl'] as const;
+const TEXT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'author', 'imageUrl', 'imageWidth', 'imageHeight', 'publishAt'] as const;
 
 /** One copy per post, and one for a new post. */
 export const draftKey = (postId?: string) => `brightline:post-draft:${postId ?? 'new'}`;
@@ -40,6 +46,9 @@ export function postFields(post: Post | undefined, defaultAuthor: string): Draft
     content: post?.content ?? '',
     author: post?.author ?? defaultAuthor,
     imageUrl: post?.imageUrl ?? '',
+    imageWidth: post?.imageUrl && post.imageWidth ? String(post.imageWidth) : '',
+    imageHeight: post?.imageUrl && post.imageHeight ? String(post.imageHeight) : '',
+    publishAt: post?.publishAt ? utcToZonedInput(post.publishAt) : '',
     tags: post?.tags ?? [],
     published: post?.published ?? false,
     ...seoPostFields(post),
@@ -73,8 +82,17 @@ export function parseDraft(raw: string | null): StoredDraft | null {
   const { version, savedAt, fields } = data as Partial<Record<keyof StoredDraft, unknown>>;
   if (version !== 1 || typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
   if (typeof fields !== 'object' || fields === null) return null;
-  const f = fields as Record<string, unknown>;
+  // Copies kept before these fields existed lack them: empty, as the editor was then.
+  const f: Record<string, unknown> = { imageWidth: '', imageHeight: '', publishAt: '', ...(fields as Record<string, unknown>) };
   if (!TEXT_FIELDS.every((name) => typeof f[name] === 'string')) return null;
   if (typeof f.published !== 'boolean' || !Array.isArray(f.tags) || !f.tags.every((tag) => typeof tag === 'string')) return null;
   return { version, savedAt, fields: draftFields({ ...(f as Record<string, string>), tags: f.tags as string[], published: f.published ? 'on' : '', noindex: f.noindex === true ? 'on' : '' }) };
+}
+
+/** The uploaded image a copy names, with its size, for the editor to keep; null without one. */
+export function draftImage(fields: DraftFields): { url: string; width: number; height: number } | null {
+  const url = fields.imageUrl.trim();
+  const width = Number(fields.imageWidth);
+  const height = Number(fields.imageHeight);
+  return url && Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0 ? { url, width, height } : null;
 }

@@ -1,6 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
   allColumns,
+  publicAllColumns,
+  publicSummaryColumns,
   reshapePost,
   reshapeRevision,
   reshapeSummary,
@@ -55,6 +57,7 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     input.imageWidth ?? null,
     input.imageHeight ?? null,
     ...Object.values(seoRow(input)),
+    input.publishAt,
   ];
 
   return {
@@ -63,11 +66,11 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
         const filter = tag ? 'where published and tags @> array[$3]::text[]' : 'where published';
         const params = tag ? [pageSize, (page - 1) * pageSize, tag] : [pageSize, (page - 1) * pageSize];
         const rows = await tx.query<PostRow>(
-          `select ${summaryColumns} from public.blog_posts ${filter} order by created_at desc, id desc limit $1 offset $2`,
+          `select ${publicSummaryColumns} from public.blog_posts ${filter} order by published_at desc, id desc limit $1 offset $2`,
           params,
         );
-        // Kept by a trigger (see the blog_post_counts migration): constant cost at any size.
-        const count = await tx.query<{ total: number }>('select published as total from public.blog_post_counts where tag = $1', [tag ?? '']);
+        // Kept by a trigger (see the blog_post_counts migration), less scheduled posts: constant cost at any size.
+        const count = await tx.query<{ total: number }>('select public.blog_post_public_count($1) as total', [tag ?? '']);
         return toPage(rows.rows, count.rows[0]?.total ?? 0, page, pageSize);
       });
     },
@@ -75,7 +78,7 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async listPublishedIndex() {
       return asAnon(async (tx) => {
         const { rows } = await tx.query<PostRow>(
-          `select ${summaryColumns} from public.blog_posts where published order by created_at desc, id desc`,
+          `select ${publicSummaryColumns} from public.blog_posts where published order by published_at desc, id desc`,
         );
         return rows.map(reshapeSummary);
       });
@@ -84,7 +87,7 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async getPublishedBySlug(slug) {
       return asAnon(async (tx) => {
         const { rows } = await tx.query<PostRow>(
-          `select ${allColumns} from public.blog_posts where slug = $1 and published limit 1`,
+          `select ${publicAllColumns} from public.blog_posts where slug = $1 and published limit 1`,
           [slug],
         );
         return rows[0] ? reshapePost(rows[0]) : null;
@@ -117,8 +120,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async create(input, savedBy) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
-          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns})
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning ${allColumns}`,
+          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns}, publish_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning ${allColumns}`,
           values(input),
         );
         return rows[0];
@@ -132,8 +135,8 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
         const { rows } = await db.query<PostRow>(
           `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
              image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10,
-             meta_title = $11, meta_description = $12, canonical_url = $13, noindex = $14, social_image_url = $15
-           where id::text = $16 returning ${allColumns}`,
+             meta_title = $11, meta_description = $12, canonical_url = $13, noindex = $14, social_image_url = $15, publish_at = $16
+           where id::text = $17 returning ${allColumns}`,
           [...values(input), id],
         );
         return rows[0];
@@ -160,6 +163,11 @@ export function createLocalRepository(getDb: () => Promise<PGlite>): PostReposit
     async delete(id) {
       const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id::text = $1', [id]);
       return (affectedRows ?? 0) > 0;
+    },
+
+    async claimNewlyPublic() {
+      const { rows } = await (await getDb()).query<{ slug: string; publish_at: string | Date }>('select * from public.blog_posts_newly_public()');
+      return rows.map((row) => ({ slug: row.slug, publishAt: new Date(row.publish_at).toISOString() }));
     },
 
     async searchPublished({ query, page, pageSize }) {

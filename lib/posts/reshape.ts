@@ -10,11 +10,12 @@ export type PostRow = {
   content?: string;
   author: string;
   image_url: string | null;
-  // Absent from search rows (search_published_posts predates them).
+  // Null for a bundled path or an external URL.
   image_width?: number | null;
   image_height?: number | null;
   tags: string[] | null;
   published: boolean;
+  publish_at?: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 } & SeoRow;
@@ -33,6 +34,7 @@ export function reshapeSummary(row: PostRow): PostSummary {
     imageHeight: row.image_height ?? null,
     tags: row.tags && row.tags.length > 0 ? row.tags : null,
     published: row.published,
+    publishAt: row.publish_at ? iso(row.publish_at) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     ...reshapeSeoFields(row),
@@ -53,8 +55,14 @@ export function toPage(rows: PostRow[], total: number, page: number, pageSize: n
   };
 }
 
-export const summaryColumns = `id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, created_at, updated_at, ${seoColumns}`;
+export const summaryColumns = `id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, publish_at, created_at, updated_at, ${seoColumns}`;
 export const allColumns = `${summaryColumns}, content`;
+// Public reads date a post by when it went public (see the post_schedule migration): SQL, and
+// PostgREST's `alias:column`.
+export const publicSummaryColumns = summaryColumns.replace('created_at', 'published_at as created_at');
+export const publicAllColumns = `${publicSummaryColumns}, content`;
+export const publicSummarySelect = summaryColumns.replace('created_at', 'created_at:published_at');
+export const publicAllSelect = `${publicSummarySelect}, content`;
 
 /** A row of search_published_posts (see the post_search migration). */
 export type SearchRow = PostRow & { headline: string; total: number | string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { allValues, firstValue } from '@/lib/form-data';
+import { publishAtField } from '@/lib/schedule/schema';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
 import { seoFormFields } from './seo-schema';
@@ -96,6 +97,7 @@ export const postFormSchema = z.object({
   ),
   published: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
   ...seoFormFields,
+  publishAt: publishAtField,
 });
 
 export type PostFormValues = z.output<typeof postFormSchema>;

@@ -3,6 +3,8 @@ import { createAnonClient, createServiceClient, type SupabaseConfig } from '@/li
 import { isUuid } from '@/lib/ids';
 import {
   allColumns,
+  publicAllSelect,
+  publicSummarySelect,
   reshapePost,
   reshapeRevision,
   reshapeSummary,
@@ -47,6 +49,7 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     tags: input.tags,
     published: input.published,
     ...seoRow(input),
+    publish_at: input.publishAt,
   });
 
   function fail(error: { code?: string; message: string }, slug?: string): never {
@@ -58,37 +61,35 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
     async listPublished({ page, pageSize, tag }) {
       let query = anon
         .from('blog_posts')
-        .select(summaryColumns)
+        .select(publicSummarySelect)
         .eq('published', true)
-        .order('created_at', { ascending: false })
+        .order('published_at', { ascending: false })
         .order('id', { ascending: false })
         .range((page - 1) * pageSize, page * pageSize - 1);
       if (tag) query = query.contains('tags', [tag]);
-      // Counts are kept by a trigger (blog_post_counts): constant cost at any size.
-      const [{ data, error }, counted] = await Promise.all([
-        query,
-        anon.from('blog_post_counts').select('published').eq('tag', tag ?? '').maybeSingle<{ published: number }>(),
-      ]);
+      // Counts are kept by a trigger (blog_post_counts), less scheduled posts: constant cost at any size.
+      const [{ data, error }, counted] = await Promise.all([query, anon.rpc('blog_post_public_count', { p_tag: tag ?? '' })]);
       // Past the last page PostgREST answers 416; that is an empty page, not a failure.
       if (error && error.code !== 'PGRST103') fail(error);
       if (counted.error) fail(counted.error);
-      return toPage((data ?? []) as PostRow[], counted.data?.published ?? 0, page, pageSize);
+      return toPage((data ?? []) as unknown as PostRow[], Number(counted.data ?? 0), page, pageSize);
     },
 
     async listPublishedIndex() {
       const { data, error } = await anon
         .from('blog_posts')
-        .select(summaryColumns)
+        .select(publicSummarySelect)
         .eq('published', true)
-        .order('created_at', { ascending: false });
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false });
       if (error) fail(error);
-      return (data as PostRow[]).map(reshapeSummary);
+      return (data as unknown as PostRow[]).map(reshapeSummary);
     },
 
     async getPublishedBySlug(slug) {
-      const { data, error } = await anon.from('blog_posts').select(allColumns).eq('slug', slug).eq('published', true).maybeSingle();
+      const { data, error } = await anon.from('blog_posts').select(publicAllSelect).eq('slug', slug).eq('published', true).maybeSingle();
       if (error) fail(error);
-      return data ? reshapePost(data as PostRow) : null;
+      return data ? reshapePost(data as unknown as PostRow) : null;
     },
 
     async listAll() {
@@ -153,6 +154,12 @@ export function createSupabaseRepository(config: SupabaseConfig): PostRepository
       const { data, error } = await admin().from('blog_posts').delete().eq('id', id).select('id');
       if (error) fail(error);
       return (data ?? []).length > 0;
+    },
+
+    async claimNewlyPublic() {
+      const { data, error } = await admin().rpc('blog_posts_newly_public');
+      if (error) fail(error);
+      return ((data ?? []) as { slug: string; publish_at: string }[]).map((row) => ({ slug: row.slug, publishAt: new Date(row.publish_at).toISOString() }));
     },
 
     async searchPublished({ query, page, pageSize }) {

@@ -15,6 +15,9 @@ export type Post = {
   imageHeight?: number | null;
   tags: string[] | null;
   published: boolean;
+  /** When a published post goes public (UTC ISO); null = as soon as it is published. See lib/schedule. */
+  publishAt?: string | null;
+  /** On public reads, the post's public date: its publish time when it had one. */
   createdAt: string;
   updatedAt: string;
   // Optional in the type only: every read fills them (reshape), writes must send them (PostInput).
@@ -33,6 +36,7 @@ export type PostInput = {
   imageHeight: number | null;
   tags: string[] | null;
   published: boolean;
+  publishAt: string | null;
 } & PostSeoFields;
 
 /** A post's text as one save left it. The newest revision is the post's current text. */
@@ -103,6 +107,8 @@ export interface PostRepository {
   listRevisions(postId: string): Promise<PostRevision[]>;
   getRevision(id: string): Promise<PostRevision | null>;
   delete(id: string): Promise<boolean>;
+  /** Scheduled posts whose time came since the last call, each reported once (the publish check). */
+  claimNewlyPublic(): Promise<{ slug: string; publishAt: string }[]>;
   /** Published posts matching a websearch-style query, best match first. */
   searchPublished(request: SearchRequest): Promise<SearchPage>;
   // Redirects (slug history and manual ones).

@@ -70,6 +70,48 @@ test('an uploaded image shows on the public post and its card with its width and
   await toast(page, 'Success', 'Blog post deleted successfully');
 });
 
+test('a copy restored from the browser keeps the uploaded image’s size, and so do search results', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const title = `E2E Upload Restored ${run}`;
+  const slug = `e2e-upload-restored-${run}`;
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  await fillPost(page, title, slug);
+  await page.getByLabel('Publish immediately').check();
+  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#14532d' } }).png().toBuffer();
+  await page.getByLabel('Featured image').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(uploadCopy.uploaded)).toBeVisible();
+  const imageUrl = await page.getByLabel('Image URL').inputValue();
+  expect(imageUrl).toMatch(MEDIA_URL);
+
+  // Focus leaving a field keeps a copy at once; a reload offers it back.
+  await page.getByLabel('Author').click();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('brightline:post-draft:new'))).toContain(imageUrl);
+  await page.reload();
+  await page.getByRole('region', { name: 'Restore unsaved changes?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Image URL')).toHaveValue(imageUrl);
+  await expect(page.getByRole('img', { name: uploadCopy.previewAlt })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await toast(page, 'Success', 'Blog post created successfully');
+
+  await page.goto(`/blog/${slug}`);
+  const featured = page.getByRole('img', { name: `Featured illustration for “${title}”` });
+  await expect(featured).toHaveAttribute('width', '1600');
+  await expect(featured).toHaveAttribute('height', '800');
+
+  await page.goto(`/blog/search?q=${encodeURIComponent(`"${title}"`)}`);
+  const hit = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(hit.locator('img')).toHaveAttribute('src', imageUrl);
+  await expect(hit.locator('img')).toHaveAttribute('width', '1600');
+  await expect(hit.locator('img')).toHaveAttribute('height', '800');
+
+  // Leave the dashboard as it was.
+  await page.goto('/admin');
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Success', 'Blog post deleted successfully');
+});
+
 test('a bad file is refused with a message and everything typed stays', async ({ page, context }) => {
   await signIn(context);
   await page.goto('/admin/posts/new');

@@ -66,6 +66,14 @@ describe('which URLs a change sends', () => {
     expect(postChangeUrls(post('draft', false), null)).toEqual([]);
   });
 
+  it('waits for a scheduled post to go public', () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    expect(postChangeUrls(null, { slug: 'soon', published: true, publishAt: later })).toEqual([]);
+    expect(postChangeUrls({ slug: 'soon', published: true, publishAt: later }, { slug: 'soon', published: false, publishAt: later })).toEqual([]);
+    expect(postChangeUrls(null, { slug: 'due', published: true, publishAt: earlier })).toEqual([`${origin}/blog/due`]);
+  });
+
   it('sends the old address a redirect covers', () => {
     expect(redirectChangeUrls('/old-services/roofing')).toEqual([`${origin}/old-services/roofing`]);
   });

@@ -1,4 +1,4 @@
-import { draftFields, draftKey, parseDraft, postFields, sameFields, serializeDraft, type DraftFields } from '@/lib/posts/draft';
+import { draftFields, draftImage, draftKey, parseDraft, postFields, sameFields, serializeDraft, type DraftFields } from '@/lib/posts/draft';
 import type { Post } from '@/lib/posts/types';
 
 const post: Post = {
@@ -29,6 +29,9 @@ describe('post drafts', () => {
       content: 'C',
       author: '',
       imageUrl: '',
+      imageWidth: '',
+      imageHeight: '',
+      publishAt: '',
       tags: ['seo', 'paid-media'],
       published: true,
       metaTitle: '',
@@ -54,6 +57,38 @@ describe('post drafts', () => {
     expect(stored).toEqual({ version: 1, savedAt: '2026-11-23T10:15:00.000Z', fields });
   });
 
+  it('keeps Publish at as the editor shows it (New York time), through storage and from the saved post', () => {
+    const scheduled = { ...post, publishAt: '2026-11-24T14:30:00.000Z' };
+    expect(postFields(scheduled, 'x').publishAt).toBe('2026-11-24T09:30');
+    expect(draftFields({ publishAt: '2026-12-01T08:00' }).publishAt).toBe('2026-12-01T08:00');
+    const fields: DraftFields = { ...postFields(scheduled, 'x'), publishAt: '2026-12-01T08:00' };
+    expect(parseDraft(serializeDraft(fields, new Date('2026-11-23T10:15:00Z')))?.fields.publishAt).toBe('2026-12-01T08:00');
+    expect(sameFields(fields, postFields(scheduled, 'x'))).toBe(false);
+  });
+
+  it('keeps an uploaded image’s size, so a restored copy still has it', () => {
+    const uploaded = { ...post, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 800 };
+    const fields = postFields(uploaded, 'x');
+    expect(fields).toMatchObject({ imageUrl: '/media/abc.webp', imageWidth: '1600', imageHeight: '800' });
+    // The form sends the size beside the URL; the copy keeps both.
+    const sent = draftFields({ title: 'T', imageUrl: '/media/def.webp', imageWidth: '1200', imageHeight: '900' });
+    const restored = parseDraft(serializeDraft(sent, new Date('2026-11-23T10:15:00Z')))!.fields;
+    expect(draftImage(restored)).toEqual({ url: '/media/def.webp', width: 1200, height: 900 });
+    expect(sameFields({ ...sent, imageWidth: '', imageHeight: '' }, sent)).toBe(false);
+    // No image, no size; a size without an image or a broken one is no size.
+    expect(draftImage(postFields(post, 'x'))).toBeNull();
+    expect(draftImage({ ...restored, imageUrl: ' ' })).toBeNull();
+    expect(draftImage({ ...restored, imageWidth: '12.5' })).toBeNull();
+    expect(draftImage({ ...restored, imageHeight: '' })).toBeNull();
+  });
+
+  it('restores a copy kept before Publish at existed, with the field empty', () => {
+    const { publishAt: _absent, imageWidth: _width, imageHeight: _height, ...older } = postFields(post, 'x');
+    const stored = parseDraft(JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: older }));
+    expect(stored?.fields).toEqual(postFields(post, 'x'));
+    expect(stored?.fields.publishAt).toBe('');
+  });
+
   it.each([
     null,
     '',
@@ -65,5 +100,6 @@ describe('post drafts', () => {
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), tags: [1] } }),
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), published: 'yes' } }),
     JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), title: undefined } }),
+    JSON.stringify({ version: 1, savedAt: '2026-11-23T10:15:00Z', fields: { ...postFields(post, 'x'), publishAt: 5 } }),
   ])('ignores what it cannot trust (case %#)', (raw) => expect(parseDraft(raw)).toBeNull());
 });

@@ -59,6 +59,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   tags: ['weather-campaigns', `${run}-tag`],
   published: true,
   ...NO_SEO_FIELDS,
+  publishAt: null,
   ...overrides,
 });
 
@@ -174,6 +175,13 @@ describe.each(backends)('PostRepository contract: $name', ({ setup }) => {
       const best = result.posts[0]!;
       expect(best.headline).toBe(`Why ${SEARCH_MARK.start}${word}${SEARCH_MARK.stop} matters for roofers.`);
       expect(best).not.toHaveProperty('content');
+    });
+
+    it('gives a hit its uploaded image’s size, so the result card reserves its space', async () => {
+      const term = `iq${run}z`;
+      await make({ slug: `${run}-s-image`, content: `Sized ${term}.`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
+      const [hit] = (await repo.searchPublished({ query: term, page: 1, pageSize: 10 })).posts;
+      expect(hit).toMatchObject({ slug: `${run}-s-image`, imageUrl: '/media/abc.webp', imageWidth: 1600, imageHeight: 900 });
     });
 
     it('pages results and reports the total on every page', async () => {

@@ -46,7 +46,18 @@ describe('postFormSchema', () => {
       canonicalUrl: null,
       noindex: false,
       socialImageUrl: null,
+      publishAt: null,
     });
+  });
+
+  it('reads Publish at as New York time and stores it in UTC; refuses what is not a date and time', () => {
+    expect(postFormSchema.parse({ ...valid, publishAt: '2026-11-24T09:30' }).publishAt).toBe('2026-11-24T14:30:00.000Z');
+    expect(postFormSchema.parse({ ...valid, publishAt: '  ' }).publishAt).toBeNull();
+    for (const bad of ['tomorrow', '2026-02-30T09:00', '2026-11-24', '2026-11-24T25:00', `2026-11-24T09:30${'0'.repeat(100)}`]) {
+      const result = postFormSchema.safeParse({ ...valid, publishAt: bad });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['publishAt'], message: 'Enter a date and time, such as 2026-11-24 09:30' });
+    }
   });
 
   it('reads an uploaded image size as whole pixels, and anything else as no size', () => {

@@ -42,6 +42,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   imageHeight: null,
   tags: null,
   published: true,
+  publishAt: null,
   ...NO_SEO_FIELDS,
   ...overrides,
 });

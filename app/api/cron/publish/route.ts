@@ -1,0 +1,3 @@
+import { publishCronResponse } from '@/lib/schedule/cron';
+
+export const GET = publishCronResponse;
