@@ -1,8 +1,9 @@
 /**
  * What each form says when its request fails. The server's own failure (the database is down)
  * and a request that never came back (a proxy's 502, a dropped connection, a restart) use the
- * same words, so the server actions and the forms import them from here. One export per form:
- * a public page's bundle carries only its own.
+ * same words, so the server actions and the forms import them from here. The admin's are in
+ * content/admin-form-failures.ts: a bundler ships a module whole, and the public forms' module
+ * is in the code every public page loads.
  */
 
 export const contactFailure = { title: 'Error sending message', message: 'Please try again or call us directly.' } as const;
@@ -13,20 +14,3 @@ export const floridaFailure = {
 } as const;
 
 export const newsletterFailure = { title: 'Subscription failed', message: 'We could not subscribe you just now. Please try again in a minute.' } as const;
-
-export const savePostFailure = { title: 'Error', message: 'Failed to save blog post' } as const;
-
-export const deletePostFailure = { title: 'Error', message: 'Failed to delete blog post' } as const;
-
-export const updateLeadFailure = { title: 'Error', message: 'Failed to update the lead' } as const;
-
-export const restoreRevisionFailure = { title: 'Error', message: 'Failed to restore the revision' } as const;
-
-/** Sign-in only: a wrong key and an unavailable server have their own messages in lib/auth. */
-export const loginUnreachable = {
-  title: 'Authentication Error',
-  message: 'The server could not be reached, so the key was not checked. Check your connection and try again.',
-} as const;
-
-/** Staff's Resend on a failed lead notification (/admin/leads). */
-export const resendNotificationFailure = { title: 'Error', message: 'The notification could not be resent. Try again in a minute.' } as const;

@@ -1,3 +1,5 @@
+import { phone } from './phone';
+
 /**
  * Brand facts used across the site. Every value here is a fictional stand-in:
  * replace them with the agency's real details before launch.
@@ -10,7 +12,7 @@ export const site = {
   description:
     'Brightline Growth (formerly StormLeads Marketing) is a Florida agency for AI search optimisation, storm-triggered emergency marketing and paid media.',
   founder: { name: 'Marcus Delaney', role: 'Founder & CEO' },
-  phone: { display: '(813) 555-0142', tel: '+18135550142' },
+  phone,
   email: 'hello@brightline-growth.example',
   address: {
     street: '1200 Bayshore Commerce Way, Suite 410',

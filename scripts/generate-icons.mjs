@@ -1,4 +1,4 @@
-// `node scripts/generate-icons.mjs`: writes components/ui/icons.tsx, the lucide icons the server
+// `node scripts/generate-icons.mjs`: writes components/ui/icons.ts, the lucide icons the server
 // renders, as plain SVG components. lucide-react's own components render through a 'use client'
 // Icon, so each server-rendered icon shipped lucide's runtime to the browser and its drawing twice
 // (in the HTML and in the page's RSC payload). The icon list is every name imported from
@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'components/ui/icons.tsx');
+const out = path.join(root, 'components/ui/icons.ts');
 
 function sources(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { icon } from '@/components/ui/icon';
 import { deletePost } from '@/lib/posts/actions';
 import { Button } from '@/components/ui/button';
-import { deletePostFailure } from '@/content/form-failures';
+import { deletePostFailure } from '@/content/admin-form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 

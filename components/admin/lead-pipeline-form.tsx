@@ -5,7 +5,7 @@ import { updateLead } from '@/lib/leads/admin-actions';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, type LeadStatus } from '@/lib/leads/types';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
-import { updateLeadFailure } from '@/content/form-failures';
+import { updateLeadFailure } from '@/content/admin-form-failures';
 import { Button } from '@/components/ui/button';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';

@@ -5,7 +5,7 @@ import { login } from '@/lib/auth/actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoMark } from '@/components/layout/logo';
-import { loginUnreachable } from '@/content/form-failures';
+import { loginUnreachable } from '@/content/admin-form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 

@@ -12,7 +12,7 @@ import { fillTemplate } from '@/lib/template';
 import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
 import { adminCopy } from '@/content/admin';
-import { savePostFailure } from '@/content/form-failures';
+import { savePostFailure } from '@/content/admin-form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

@@ -4,7 +4,7 @@ import { icon } from '@/components/ui/icon';
 import { resendNotification } from '@/lib/leads/admin-actions';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
-import { resendNotificationFailure } from '@/content/form-failures';
+import { resendNotificationFailure } from '@/content/admin-form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { icon } from '@/components/ui/icon';
 import { restorePostRevision } from '@/lib/posts/actions';
 import { adminCopy } from '@/content/admin';
-import { restoreRevisionFailure } from '@/content/form-failures';
+import { restoreRevisionFailure } from '@/content/admin-form-failures';
 import { Button } from '@/components/ui/button';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';

@@ -12,6 +12,7 @@ const TriangleAlertIcon = icon([["path",{"d":"m21.73 18-8-14a2 2 0 0 0-3.48 0l-8
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; retry: () => void };
 
 type Props = ErrorBoundaryProps & {
+  heading?: string;
   text?: string;
   home?: { label: string; href: string };
   /** Pages whose layout has no <main> (admin, the root) get one here. */
@@ -22,7 +23,7 @@ type Props = ErrorBoundaryProps & {
  * What an error boundary shows instead of the framework's bare error screen: the site's own
  * design, a retry (which re-renders the segment with fresh server data) and a way home.
  */
-export function ErrorView({ error, retry, text = errorCopy.text, home = errorCopy.home, main = false }: Props) {
+export function ErrorView({ error, retry, heading = errorCopy.heading, text = errorCopy.text, home = errorCopy.home, main = false }: Props) {
   // Production hides the server's message; the digest matches the server log's entry.
   useEffect(() => console.error('Page failed to render', error.digest ?? error), [error]);
 
@@ -31,8 +32,10 @@ export function ErrorView({ error, retry, text = errorCopy.text, home = errorCop
       <div className="bg-grid absolute inset-0" aria-hidden="true" />
       <Container className="relative">
         <TriangleAlertIcon className="mx-auto h-12 w-12 text-accent-400" />
-        <h1 className="text-h1 mt-6 text-white">{errorCopy.heading}</h1>
-        <p className="text-lead mx-auto mt-4 max-w-xl text-slate-300">{text}</p>
+        <h1 className="text-h1 mt-6 text-white">{heading}</h1>
+        <p role="alert" className="text-lead mx-auto mt-4 max-w-xl text-slate-300">
+          {text}
+        </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button type="button" size="lg" onClick={() => retry()}>
             <RotateCwIcon className="h-4 w-4" /> {errorCopy.retry}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
-import { resendNotificationFailure, updateLeadFailure } from '@/content/form-failures';
+import { resendNotificationFailure, updateLeadFailure } from '@/content/admin-form-failures';
 import { recordAuditEvent } from '@/lib/audit';
 import { leadRepository } from './repository';
 import { LEAD_NOTE_MAX, LEAD_STATUSES } from './types';

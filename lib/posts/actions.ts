@@ -10,7 +10,7 @@ import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
 import { renderMarkdown } from '@/lib/markdown';
 import { saveEvent, scheduleDetail } from '@/lib/schedule/audit';
-import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/form-failures';
+import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/admin-form-failures';
 import { authorTagSlugs } from '@/lib/authors/match';
 import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';

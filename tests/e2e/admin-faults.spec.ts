@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminCopy } from '../../content/admin';
 import { errorCopy } from '../../content/error';
-import { deletePostFailure, loginUnreachable, savePostFailure } from '../../content/form-failures';
+import { adminErrorCopy } from '../../content/admin-error';
+import { deletePostFailure, loginUnreachable, savePostFailure } from '../../content/admin-form-failures';
 import { draftKey } from '../../lib/posts/draft';
 import { expectDashboard, loginWithForm, signIn } from '../helpers/admin';
 import { offlineURL } from '../helpers/servers';
@@ -189,6 +190,6 @@ test.describe('other admin requests that fail', () => {
     await expect(page.getByRole('heading', { level: 1, name: errorCopy.heading })).toBeVisible();
     await expect(page.getByText('This page couldn’t load')).toHaveCount(0);
     await expect(page.getByRole('button', { name: errorCopy.retry })).toBeVisible();
-    await expect(page.getByRole('link', { name: errorCopy.admin.home.label })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: adminErrorCopy.home.label })).toHaveAttribute('href', '/admin');
   });
 });

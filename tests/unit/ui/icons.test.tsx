@@ -8,7 +8,7 @@ function drawing(element: React.ReactElement) {
   return container.querySelector('svg')!.innerHTML;
 }
 
-describe('server icons (components/ui/icons.tsx, generated)', () => {
+describe('server icons (components/ui/icons.ts, generated)', () => {
   const names = Object.keys(icons).filter((name) => /^[A-Z]/.test(name)) as Array<keyof typeof icons>;
 
   it('has every icon the site imports', () => {
