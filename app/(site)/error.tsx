@@ -10,7 +10,6 @@ import { ErrorView, type ErrorBoundaryProps } from '@/components/layout/error-vi
  * reached. One boundary for both: each error.tsx is a chunk that every page under it loads.
  */
 export default function SiteError(props: ErrorBoundaryProps) {
-  const pathname = usePathname();
-  const blog = pathname === '/blog' || pathname.startsWith('/blog/');
+  const blog = /^\/blog(\/|$)/.test(usePathname() ?? '');
   return blog ? <ErrorView {...props} heading={errorCopy.blog.heading} text={errorCopy.blog.text} /> : <ErrorView {...props} />;
 }

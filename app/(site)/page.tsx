@@ -15,7 +15,7 @@ import {
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';

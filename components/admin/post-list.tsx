@@ -2,7 +2,7 @@ import { FilePlus2, Inbox } from '@/components/ui/icons';
 import type { PostSummary } from '@/lib/posts/types';
 import { formatAdminDate } from '@/lib/format';
 import { formatScheduleTime, isScheduled } from '@/lib/schedule/time';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PostCards } from './post-cards';
 

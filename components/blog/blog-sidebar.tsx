@@ -1,7 +1,7 @@
 import { CalendarClock, Tag } from '@/components/ui/icons';
 import { blogCategories, blogCopy, blogSearchCopy } from '@/content/blog';
 import { site } from '@/content/site';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { NewTabHint } from '@/components/ui/new-tab-hint';

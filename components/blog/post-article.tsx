@@ -8,7 +8,7 @@ import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 import { AuthorByline } from './author-byline';
 

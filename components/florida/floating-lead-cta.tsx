@@ -1,7 +1,7 @@
 import { Phone } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /**
  * Always-on lead actions, CSS only: a bar along the bottom edge on phones, a pill in the

@@ -2,7 +2,7 @@ import { Check, MapPin, Phone } from '@/components/ui/icons';
 import { formattedAddress, site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
 import { Logo } from '@/components/layout/logo';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 
 const heading = 'text-sm font-semibold tracking-widest text-white uppercase';

@@ -2,7 +2,7 @@ import { Phone } from '@/components/ui/icons';
 import { site } from '@/content/site';
 import { floridaPage } from '@/content/florida';
 import { Logo } from '@/components/layout/logo';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 
 /**

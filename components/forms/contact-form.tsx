@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { submitContact } from '@/lib/leads/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
@@ -10,12 +11,10 @@ import { Honeypot } from './honeypot';
 import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
-import { icon } from '@/components/ui/icon';
 
-const CircleCheckIcon = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"m16 9-5.5 5.5L8 12"}]]);
-const SendIcon = icon([["path",{"d":"M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"}],["path",{"d":"m21.854 2.147-10.94 10.939"}]]);
 
-export function ContactForm() {
+/** The page renders the two icons (`send`, `sent`) on the server, so their drawings ship as HTML. */
+export function ContactForm({ icons }: { icons: { send: ReactNode; sent: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
   const pathname = usePathname();
 
@@ -52,13 +51,13 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">We reply within 24 hours. Required fields are marked *.</p>
         <Button type="submit" size="lg" disabled={pending}>
-          <SendIcon className="h-4 w-4" /> {pending ? 'Sending...' : 'Send Message'}
+          {icons.send} {pending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
       <div id="contact-form-status" role="status" aria-live="polite" className="sm:col-span-2">
         {state.status === 'success' ? (
           <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-800">
-            <CircleCheckIcon className="h-5 w-5" /> {state.title} {state.message}
+            {icons.sent} {state.title} {state.message}
           </p>
         ) : state.status === 'error' ? (
           <p className="rounded-xl bg-red-50 p-4 font-medium text-red-800">

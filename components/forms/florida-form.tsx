@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
-import { site } from '@/content/site';
+import { phone } from '@/content/phone';
 import { floridaFailure } from '@/content/form-failures';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,10 +14,7 @@ import { Honeypot } from './honeypot';
 import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
-import { icon } from '@/components/ui/icon';
 
-const CircleCheckIcon = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"m16 9-5.5 5.5L8 12"}]]);
-const PhoneIcon = icon([["path",{"d":"M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"}]]);
 
 function announce(state: ActionState) {
   toastResult(state);
@@ -25,7 +22,8 @@ function announce(state: ActionState) {
 }
 
 /** The Florida landing page's lead form: the card replaces it once the request is stored. */
-export function FloridaForm() {
+/** The page renders the two icons (`sent`, `phone`) on the server, so their drawings ship as HTML. */
+export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
   const pathname = usePathname();
   const confirmation = useRef<HTMLDivElement>(null);
@@ -40,13 +38,13 @@ export function FloridaForm() {
   if (state.status === 'success') {
     return (
       <Card ref={confirmation} tabIndex={-1} className="text-center outline-none" role="status">
-        <CircleCheckIcon className="mx-auto h-12 w-12 text-emerald-600" />
+        {icons.sent}
         <h3 className="text-h2 mt-4">Request Submitted Successfully!</h3>
         <p className="mt-3 text-slate-600">{state.message}</p>
         <p className="mt-4 text-sm text-slate-600">
           Storm already on the radar? Call{' '}
-          <a className="font-semibold text-accent-700 underline" href={`tel:${site.phone.tel}`}>
-            {site.phone.display}
+          <a className="font-semibold text-accent-700 underline" href={`tel:${phone.tel}`}>
+            {phone.display}
           </a>{' '}
           — we answer 24/7.
         </p>
@@ -84,8 +82,8 @@ export function FloridaForm() {
           error={error('message')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
-            <PhoneIcon className="h-4 w-4" /> Prefer to talk? {site.phone.display}
+          <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
+            {icons.phone} Prefer to talk? {phone.display}
           </a>
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? 'Submitting...' : 'Get My Free Strategy'}

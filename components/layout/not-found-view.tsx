@@ -1,5 +1,5 @@
 import { Compass } from '@/components/ui/icons';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import { notFoundCopy as copy } from '@/content/not-found';
 import { LogMissingPath } from './log-missing-path';

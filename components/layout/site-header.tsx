@@ -1,5 +1,5 @@
 import { headerCta } from '@/content/navigation';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';

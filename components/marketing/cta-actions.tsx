@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/ui/icons';
 import type { Cta } from '@/content/types';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** A row of buttons from content; the first is the primary action unless it names a variant. */

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from '@/components/ui/icons';
 import type { GuideBlock } from '@/content/ai-seo/types';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Faq } from './faq';

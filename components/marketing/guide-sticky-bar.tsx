@@ -1,6 +1,6 @@
 import { CalendarCheck } from '@/components/ui/icons';
 import type { LinkItem } from '@/content/ai-seo/types';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 
 /** A slim bar that sticks under the 4rem site header (top-16) with the page's main action. */

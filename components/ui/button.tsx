@@ -30,16 +30,3 @@ export type Common = { variant?: Variant; size?: Size; className?: string; child
 export function Button({ variant, size, className, ...props }: Common & ComponentProps<'button'>) {
   return <button className={buttonClasses({ variant, size, className })} {...props} />;
 }
-
-/**
- * A link styled as the button: a plain <a>, as every public link is (see README "JavaScript").
- * External URLs open in a new tab with a safe rel.
- */
-export function ButtonLink({ href, variant, size, className, children, ...props }: Common & Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
-  const external = /^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return (
-    <a href={href} className={buttonClasses({ variant, size, className })} {...external} {...props}>
-      {children}
-    </a>
-  );
-}

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Clock, MapPin, Phone } from '@/components/ui/icons';
+import { ArrowRight, CalendarClock, CircleCheck, Clock, MapPin, Phone, Send } from '@/components/ui/icons';
 import { contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -6,7 +6,7 @@ import { contactPageSchema } from '@/lib/seo/marketing-schema';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
@@ -43,7 +43,7 @@ export default function ContactPage() {
           <Card>
             <h2 className="text-h2">{form.title}</h2>
             <p className="mt-2 mb-8 text-slate-600">{form.text}</p>
-            <ContactForm />
+            <ContactForm icons={{ send: <Send className="h-4 w-4" />, sent: <CircleCheck className="h-5 w-5" /> }} />
           </Card>
         </div>
         <aside className="space-y-6" aria-labelledby="contact-direct">
