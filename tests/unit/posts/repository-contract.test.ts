@@ -5,45 +5,13 @@
  * Supabase project when SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY and
  * SUPABASE_TEST_SERVICE_ROLE_KEY are set.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
 import { isUuid } from '@/lib/ids';
-import { createLocalRepository } from '@/lib/posts/local';
-import { createSupabaseRepository } from '@/lib/posts/supabase';
 import { SEARCH_MARK } from '@/lib/posts/search';
 import { NO_SEO_FIELDS } from '@/lib/posts/seo-fields';
 import { DuplicateRedirectError, DuplicateSlugError, REVISIONS_KEPT, type PostInput, type PostRepository } from '@/lib/posts/types';
+import { postBackends } from '../../helpers/post-backends';
 
-type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
-
-const backends: Backend[] = [
-  {
-    name: 'local (PGlite in memory)',
-    setup: async () => {
-      const db: PGlite = await memoryDatabase();
-      return { repo: createLocalRepository(async () => db), teardown: () => db.close() };
-    },
-  },
-];
-
-const supabaseEnv = {
-  url: process.env.SUPABASE_TEST_URL,
-  anonKey: process.env.SUPABASE_TEST_ANON_KEY,
-  serviceRoleKey: process.env.SUPABASE_TEST_SERVICE_ROLE_KEY,
-};
-if (supabaseEnv.url && supabaseEnv.anonKey && supabaseEnv.serviceRoleKey) {
-  backends.push({
-    name: 'supabase',
-    setup: async () => ({
-      repo: createSupabaseRepository({ url: supabaseEnv.url!, anonKey: supabaseEnv.anonKey!, serviceRoleKey: supabaseEnv.serviceRoleKey }),
-      teardown: async () => {},
-    }),
-  });
-} else {
-  console.info(
-    'Repository contract: skipped the supabase backend — set SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY and SUPABASE_TEST_SERVICE_ROLE_KEY to run it against a real project.',
-  );
-}
+const backends = postBackends('Repository contract');
 
 // Unique per run so a shared Supabase project is not disturbed by leftovers.
 const run = `t${Date.now().toString(36)}`;

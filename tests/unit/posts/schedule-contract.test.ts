@@ -6,28 +6,11 @@
  * SUPABASE_TEST_ANON_KEY and SUPABASE_TEST_SERVICE_ROLE_KEY are set. Time really passes in one
  * test (a few seconds), so what is checked is the database's own clock, not a mock.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
-import { createLocalRepository } from '@/lib/posts/local';
-import { createSupabaseRepository } from '@/lib/posts/supabase';
 import type { PostInput, PostRepository } from '@/lib/posts/types';
 import { NO_SEO_FIELDS } from '@/lib/posts/seo-fields';
+import { postBackends } from '../../helpers/post-backends';
 
-type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
-
-const backends: Backend[] = [
-  {
-    name: 'local (PGlite in memory)',
-    setup: async () => {
-      const db: PGlite = await memoryDatabase();
-      return { repo: createLocalRepository(async () => db), teardown: () => db.close() };
-    },
-  },
-];
-const { SUPABASE_TEST_URL: url, SUPABASE_TEST_ANON_KEY: anonKey, SUPABASE_TEST_SERVICE_ROLE_KEY: serviceRoleKey } = process.env;
-if (url && anonKey && serviceRoleKey) {
-  backends.push({ name: 'supabase', setup: async () => ({ repo: createSupabaseRepository({ url, anonKey, serviceRoleKey }), teardown: async () => {} }) });
-}
+const backends = postBackends('Scheduled publishing contract');
 
 const run = `s${Date.now().toString(36)}`;
 const input = (overrides: Partial<PostInput> = {}): PostInput => ({

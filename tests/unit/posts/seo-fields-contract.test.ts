@@ -4,31 +4,11 @@
  * The SEO fields (issue 15 §1) on every backend, like repository-contract.test.ts: the embedded
  * database always, a real Supabase project when SUPABASE_TEST_* are set.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
-import { createLocalRepository } from '@/lib/posts/local';
-import { createSupabaseRepository } from '@/lib/posts/supabase';
 import { NO_SEO_FIELDS, type PostSeoFields } from '@/lib/posts/seo-fields';
 import type { PostInput, PostRepository } from '@/lib/posts/types';
+import { postBackends } from '../../helpers/post-backends';
 
-type Backend = { name: string; setup: () => Promise<{ repo: PostRepository; teardown: () => Promise<void> }> };
-
-const backends: Backend[] = [
-  {
-    name: 'local (PGlite in memory)',
-    setup: async () => {
-      const db: PGlite = await memoryDatabase();
-      return { repo: createLocalRepository(async () => db), teardown: () => db.close() };
-    },
-  },
-];
-const { SUPABASE_TEST_URL: url, SUPABASE_TEST_ANON_KEY: anonKey, SUPABASE_TEST_SERVICE_ROLE_KEY: serviceRoleKey } = process.env;
-if (url && anonKey && serviceRoleKey) {
-  backends.push({
-    name: 'supabase',
-    setup: async () => ({ repo: createSupabaseRepository({ url, anonKey, serviceRoleKey }), teardown: async () => {} }),
-  });
-}
+const backends = postBackends('SEO fields contract');
 
 const run = `seo${Date.now().toString(36)}`;
 const input = (overrides: Partial<PostInput> = {}): PostInput => ({
