@@ -1,4 +1,4 @@
-// `node scripts/generate-icons.mjs`: writes components/ui/icons.ts, the lucide icons the server
+// `npm run icons` (scripts/generate-icons.mjs): writes components/ui/icons.ts, the lucide icons the server
 // renders, as plain SVG components. lucide-react's own components render through a 'use client'
 // Icon, so each server-rendered icon shipped lucide's runtime to the browser and its drawing twice
 // (in the HTML and in the page's RSC payload). The icon list is every name imported from

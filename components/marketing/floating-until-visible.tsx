@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { onScrollFrame } from './scroll-frame';
 
 /**
  * A fixed box in the bottom-right corner (its content is rendered by the server: see
@@ -14,22 +15,7 @@ export function FloatingUntilVisible({ hideWhenVisibleId, children }: { hideWhen
   useEffect(() => {
     const target = document.getElementById(hideWhenVisibleId);
     if (!target) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      setHidden(target.getBoundingClientRect().top < window.innerHeight);
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    return onScrollFrame(() => setHidden(target.getBoundingClientRect().top < window.innerHeight));
   }, [hideWhenVisibleId]);
 
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { activeSection, type ActiveSectionRule } from './guide-active-section';
+import { onScrollFrame } from './scroll-frame';
 
 export type GuideTocItem = { id: string; label: string };
 
@@ -21,27 +22,14 @@ export function GuideToc({ items, offset, rule, title = 'On this page' }: GuideT
 
   useEffect(() => {
     const list = ids.split(' ');
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+    return onScrollFrame(() => {
       const tops = list.flatMap((id) => {
         const element = document.getElementById(id);
         // Whole pixels: sub-pixel layout must not decide a boundary case such as a top of exactly 100 px.
         return element ? [{ id, top: Math.round(element.getBoundingClientRect().top) }] : [];
       });
       setActive(activeSection(rule, tops, Math.round(window.scrollY), offset));
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    });
   }, [ids, offset, rule]);
 
   return (
