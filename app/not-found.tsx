@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { Logo } from '@/components/layout/logo';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { Container } from '@/components/ui/section';
 import { notFoundCopy } from '@/content/not-found';
 
 export const metadata: Metadata = {
@@ -8,10 +9,23 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/**
+ * The 404 of routes outside the site's chrome (/florida, the admin). The public site's unknown
+ * addresses get `app/(site)/not-found.tsx`, inside the full header and footer. This boundary is
+ * part of every page's tree, so its client code ships everywhere: it keeps to the logo (no
+ * navigation islands, no newsletter form), which kept /florida from loading the site header's code.
+ */
 export default function NotFound() {
   return (
-    <SiteChrome>
-      <NotFoundView />
-    </SiteChrome>
+    <>
+      <header className="border-b border-white/10 bg-slate-900">
+        <Container className="flex h-16 items-center">
+          <Logo />
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <NotFoundView />
+      </main>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-// `npm run audit [-- --runs 3] [routes…]`: Lighthouse 12 (mobile, simulated throttling) over every
-// route of the production build, each measured right after the bare page (tests/fixtures/bare-app)
-// so a noisy machine moves both alike. Prints the gap; JSON reports go to .lighthouse/.
+// `npm run audit [-- --runs 3] [--styled] [routes…]`: Lighthouse 12 (mobile, simulated throttling)
+// over every route of the production build, each measured right after the bare page
+// (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
+// .lighthouse/. `--styled` also measures the styled floor (the bare page with the site's stylesheet
+// linked, scripts/lib/server.mjs) beside each route and prints the gap to it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,6 +11,7 @@ import { benchPort, routeList, startFloor, startServer } from './lib/server.mjs'
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 1;
+const styled = args.includes('--styled');
 const only = args.filter((arg, i) => !arg.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1));
 const routes = only.length ? only : await routeList();
 
@@ -19,6 +22,7 @@ const LCP_GAP_MS = 300;
 const out = '.lighthouse';
 mkdirSync(out, { recursive: true });
 const floor = await startFloor({ port: benchPort(12) });
+const styledFloor = styled ? await startFloor({ port: benchPort(13), styled: true }) : undefined;
 const server = await startServer({ port: benchPort(2) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -66,13 +70,16 @@ try {
   for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
   for (const route of routes) {
     const bare = [];
+    const styledBare = [];
     const site = [];
     for (let run = 0; run < runs; run++) {
       bare.push(await measure(floor.url + '/'));
+      if (styledFloor) styledBare.push(await measure(styledFloor.url + '/'));
       site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
     }
     const b = medianOf(bare);
     const s = medianOf(site);
+    const sb = styledFloor ? medianOf(styledBare) : undefined;
     const met = s.perf >= b.perf - PERF_GAP && s.lcp <= b.lcp + LCP_GAP_MS && s.a11y === 100 && s.bp === 100 && s.seo === 100 && s.cls === 0;
     rows.push({
       route,
@@ -86,16 +93,18 @@ try {
       'FCP ms': ms(s.fcp),
       'TBT ms': ms(s.tbt),
       'bare TBT': ms(b.tbt),
+      ...(sb && { 'styled perf': sb.perf, 'styled LCP': ms(sb.lcp), 'LCP gap to styled': ms(s.lcp - sb.lcp) }),
       CLS: Number(s.cls.toFixed(3)),
       'a11y/bp/seo': `${s.a11y}/${s.bp}/${s.seo}`,
       goal: met ? 'met' : 'NO',
     });
     const r = rows.at(-1);
-    console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}), TBT ${r['TBT ms']} ms → ${r.goal}`);
+    const styledNote = sb ? `, styled floor perf ${sb.perf} / LCP ${ms(sb.lcp)} ms` : '';
+    console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}${styledNote}), TBT ${r['TBT ms']} ms → ${r.goal}`);
   }
 } finally {
   chrome.kill();
-  await Promise.all([server.stop(), floor.stop()]);
+  await Promise.all([server.stop(), floor.stop(), styledFloor?.stop()]);
 }
 console.table(rows);
 console.log(`Goal: perf within ${PERF_GAP} points and LCP within ${LCP_GAP_MS} ms of the bare page beside it; a11y, best practices, SEO 100; CLS 0.${runs > 1 ? ` Medians of ${runs} runs.` : ''}`);

@@ -1,7 +1,7 @@
 // Starts production builds for the benchmark scripts: the site (`next build` must have run) and
 // the bare-page fixture the site is measured against (built here when missing or stale).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearDataCache } from '../clear-data-cache.mjs';
@@ -73,19 +73,43 @@ export function buildFloor() {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (sources.every((file) => statSync(file).mtimeMs < builtAt)) return;
   console.log(`Building the bare page (${floorDir}) …`);
-  const result = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('Building the bare page failed');
+  nextBuild(floorDir, {});
 }
 
-/** The bare page, served by `next start` like the site; its only route is `/`. */
-export async function startFloor({ port }) {
-  if (process.env.FLOOR_URL) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
-  buildFloor();
+function nextBuild(dir, env) {
+  const result = spawnSync(process.execPath, [nextBin, 'build', dir], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`Building ${dir} failed`);
+}
+
+const styledDistDir = '.next/styled';
+
+/**
+ * The bare page with the site's stylesheet linked in its head, and nothing else: the floor of any
+ * page whose first paint waits for a stylesheet. The stylesheet is the one the site's home page
+ * links in the current build (`next build` must have run), without its @font-face rules, so the
+ * floor loads no fonts. Rebuilt every time, since the site's CSS changes with the site.
+ */
+export function buildStyledFloor() {
+  const home = readFileSync('.next/server/app/index.html', 'utf8');
+  const href = home.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  if (!href) throw new Error('The home page links no stylesheet: run `next build` first');
+  const css = readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8').replace(/@font-face\{[^}]*\}/g, '');
+  mkdirSync(path.join(floorDir, 'public'), { recursive: true });
+  writeFileSync(path.join(floorDir, 'public/site.css'), css);
+  console.log(`Building the styled floor (${floorDir} with ${href}) …`);
+  nextBuild(floorDir, { FLOOR_STYLESHEET: '/site.css', FLOOR_DIST_DIR: styledDistDir });
+}
+
+/** The bare page (or, with `styled`, the styled floor), served by `next start` like the site; its only route is `/`. */
+export async function startFloor({ port, styled = false }) {
+  if (process.env.FLOOR_URL && !styled) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (styled) buildStyledFloor();
+  else buildFloor();
   const url = `http://localhost:${port}`;
-  const child = spawnNext(['start', floorDir, '--port', String(port)], {});
+  const child = spawnNext(['start', floorDir, '--port', String(port)], styled ? { FLOOR_DIST_DIR: styledDistDir } : {});
   await waitFor(url);
   return { url, stop: stopper(child) };
 }

@@ -270,3 +270,16 @@ test.describe('admin at 390 px', () => {
     }
   });
 });
+
+test('an unknown post in the editor is the plain 404: the logo and a way home, no site navigation', async ({ page, context }) => {
+  await signIn(context);
+  const response = await page.goto('/admin/posts/00000000-0000-4000-8000-000000000000/edit');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+  // This boundary ships with every page (the Florida landing page included), so it carries no islands.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
