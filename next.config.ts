@@ -20,13 +20,6 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/blog/**' }, { pathname: '/ai-seo/**' }, { pathname: '/media/**' }],
   },
   experimental: {
-    // The stylesheet travels inside each page instead of as a render-blocking request. Measured
-    // (npm run audit -- --throttling devtools, /, /florida, a post, medians of 3): LCP 2.03–2.27 s
-    // → 1.20–1.34 s, since a first visit no longer waits a round trip for the CSS. The price, also
-    // measured (npm run bench:js): Next writes the CSS into the HTML once and into the inline RSC
-    // payload twice, about 40 KB more gzipped HTML per page, and a second page does not reuse a
-    // cached stylesheet. Kept for a site whose visitors mostly land on one page from search or ads.
-    inlineCss: true,
     // The same limit middleware enforces with a 413 (lib/http/action-request.ts).
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
