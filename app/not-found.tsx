@@ -17,8 +17,9 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <>
-      <header className="border-b border-white/10 bg-slate-900">
+    // Dark to the bottom of the window: there is no footer below the 404 here.
+    <div className="min-h-dvh bg-slate-900">
+      <header className="border-b border-white/10">
         <Container className="flex h-16 items-center">
           <Logo />
         </Container>
@@ -26,6 +27,6 @@ export default function NotFound() {
       <main id="main" tabIndex={-1} className="outline-none">
         <NotFoundView />
       </main>
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-// `npm run audit [-- --runs 3] [--styled] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile, simulated throttling)
-// over every route of the production build, each measured right after the bare page
+// `npm run audit [-- --runs 3] [--styled] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile,
+// simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
 // (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
 // .lighthouse/. `--styled` also measures the styled floor (the bare page with the site's stylesheet
 // linked, scripts/lib/server.mjs) beside each route and prints the gap to it. `--throttling devtools`

@@ -12,7 +12,6 @@ import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
-
 /** The page renders the two icons (`send`, `sent`) on the server, so their drawings ship as HTML. */
 export function ContactForm({ icons }: { icons: { send: ReactNode; sent: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });

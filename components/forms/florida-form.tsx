@@ -15,14 +15,15 @@ import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
-
 function announce(state: ActionState) {
   toastResult(state);
   if (state.status === 'error') console.error('Florida form submission failed:', state.message);
 }
 
-/** The Florida landing page's lead form: the card replaces it once the request is stored. */
-/** The page renders the two icons (`sent`, `phone`) on the server, so their drawings ship as HTML. */
+/**
+ * The Florida landing page's lead form: the card replaces it once the request is stored. The page
+ * renders the two icons (`sent`, `phone`) on the server, so their drawings ship as HTML.
+ */
 export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
   const pathname = usePathname();

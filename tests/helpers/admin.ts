@@ -3,6 +3,13 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sessionCookieName, signSession, type SessionPayload } from '../../lib/auth/session';
 import { baseURL, e2eEnv } from './servers';
 
+/**
+ * Polling for a public surface after an admin change: a cached list, feed or sitemap answers its
+ * first request after the refresh with the copy it replaces while it renders the new one
+ * (stale-while-revalidate), so the next request, within seconds, is the one to check.
+ */
+export const afterRefresh = { timeout: 30_000, intervals: [1_000, 2_000, 5_000] };
+
 export const adminConfig = { adminKey: e2eEnv.ADMIN_KEY, secret: e2eEnv.SESSION_SECRET };
 // The e2e server runs in production mode: __Host- cookie, Secure.
 export const cookieName = sessionCookieName(true);
