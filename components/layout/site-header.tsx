@@ -7,7 +7,7 @@ import { MobileNav } from './mobile-nav';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-900/95 backdrop-blur supports-[backdrop-filter]:bg-slate-900/85">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-900">
       <a href="#main" className="sr-only rounded-full bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50">
         Skip to content
       </a>

@@ -26,7 +26,7 @@ export function GuideHero({ breadcrumbs, eyebrow, title, intro, datePublished, r
   return (
     <header className="relative isolate overflow-hidden bg-slate-900">
       <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
-      <div className="absolute -top-40 right-[-10%] -z-10 h-[28rem] w-[28rem] rounded-full bg-amber-400/15 blur-3xl" aria-hidden="true" />
+      <div className="absolute -top-56 right-[calc(-10%-4rem)] -z-10 h-[36rem] w-[36rem] bg-glow" aria-hidden="true" />
       <Container className="py-10 sm:py-14">
         <GuideBreadcrumb items={breadcrumbs} />
         <div className={cn('mt-8 sm:mt-10', figure ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : undefined)}>

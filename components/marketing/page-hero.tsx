@@ -16,7 +16,7 @@ export function PageHero({ eyebrow, title, intro, actions, children, size = 'md'
     <section className="relative isolate overflow-hidden bg-slate-900">
       <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
       <div
-        className="absolute -top-40 right-[-10%] -z-10 h-[28rem] w-[28rem] rounded-full bg-amber-400/15 blur-3xl"
+        className="absolute -top-56 right-[calc(-10%-4rem)] -z-10 h-[36rem] w-[36rem] bg-glow"
         aria-hidden="true"
       />
       <Container className={size === 'lg' ? 'py-20 sm:py-28' : 'py-16 sm:py-20'}>
