@@ -1,14 +1,15 @@
 // `npm run audit [-- --runs 3] [--styled] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile,
 // simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
 // (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
-// .lighthouse/. `--styled` also measures the styled floor (the bare page with the site's stylesheet
-// linked, scripts/lib/server.mjs) beside each route and prints the gap to it. `--throttling devtools`
+// .lighthouse/. `--styled` also measures, beside each route, the two floors above the bare page
+// (scripts/lib/server.mjs): the styled floor (the site's stylesheet linked) and the branded floor
+// (the stylesheet, the site's preloaded fonts and the <html> font classes). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
 // simulation counts every script that finished downloading before the observed LCP).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchPort, routeList, startFloor, startServer } from './lib/server.mjs';
+import { benchPort, floorKinds, routeList, startFloor, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
@@ -28,7 +29,9 @@ const LCP_GAP_MS = 300;
 const out = '.lighthouse';
 mkdirSync(out, { recursive: true });
 const floor = await startFloor({ port: benchPort(12) });
-const styledFloor = styled ? await startFloor({ port: benchPort(13), styled: true }) : undefined;
+// The floors are built one after the other (`next build` into one fixture), then served side by side.
+const upperFloors = [];
+if (styled) for (const [i, kind] of floorKinds.entries()) upperFloors.push({ kind, ...(await startFloor({ port: benchPort(13 + i), kind })) });
 const server = await startServer({ port: benchPort(2) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -77,16 +80,16 @@ try {
   for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
   for (const route of routes) {
     const bare = [];
-    const styledBare = [];
+    const upper = upperFloors.map(() => []);
     const site = [];
     for (let run = 0; run < runs; run++) {
       bare.push(await measure(floor.url + '/'));
-      if (styledFloor) styledBare.push(await measure(styledFloor.url + '/'));
+      for (const [i, upperFloor] of upperFloors.entries()) upper[i].push(await measure(upperFloor.url + '/'));
       site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
     }
     const b = medianOf(bare);
     const s = medianOf(site);
-    const sb = styledFloor ? medianOf(styledBare) : undefined;
+    const floors = upperFloors.map(({ kind }, i) => ({ kind, ...medianOf(upper[i]) }));
     const met = s.perf >= b.perf - PERF_GAP && s.lcp <= b.lcp + LCP_GAP_MS && s.a11y === 100 && s.bp === 100 && s.seo === 100 && s.cls === 0;
     rows.push({
       route,
@@ -100,18 +103,18 @@ try {
       'FCP ms': ms(s.fcp),
       'TBT ms': ms(s.tbt),
       'bare TBT': ms(b.tbt),
-      ...(sb && { 'styled perf': sb.perf, 'styled LCP': ms(sb.lcp), 'LCP gap to styled': ms(s.lcp - sb.lcp) }),
+      ...Object.fromEntries(floors.flatMap((f) => [[`${f.kind} perf`, f.perf], [`${f.kind} LCP`, ms(f.lcp)]])),
       CLS: Number(s.cls.toFixed(3)),
       'a11y/bp/seo': `${s.a11y}/${s.bp}/${s.seo}`,
       goal: met ? 'met' : 'NO',
     });
     const r = rows.at(-1);
-    const styledNote = sb ? `, styled floor perf ${sb.perf} / LCP ${ms(sb.lcp)} ms` : '';
+    const styledNote = floors.map((f) => `, ${f.kind} floor perf ${f.perf} / LCP ${ms(f.lcp)} ms`).join('');
     console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}${styledNote}), TBT ${r['TBT ms']} ms → ${r.goal}`);
   }
 } finally {
   chrome.kill();
-  await Promise.all([server.stop(), floor.stop(), styledFloor?.stop()]);
+  await Promise.all([server.stop(), floor.stop(), ...upperFloors.map((f) => f.stop())]);
 }
 console.table(rows);
 console.log(`Goal: perf within ${PERF_GAP} points and LCP within ${LCP_GAP_MS} ms of the bare page beside it; a11y, best practices, SEO 100; CLS 0.${runs > 1 ? ` Medians of ${runs} runs.` : ''} Throttling: ${throttlingMethod}.`);

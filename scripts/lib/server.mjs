@@ -1,7 +1,7 @@
 // Starts production builds for the benchmark scripts: the site (`next build` must have run) and
 // the bare-page fixture the site is measured against (built here when missing or stale).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearDataCache } from '../clear-data-cache.mjs';
@@ -84,32 +84,48 @@ function nextBuild(dir, env) {
   if (result.status !== 0) throw new Error(`Building ${dir} failed`);
 }
 
-const styledDistDir = '.next/styled';
-
 /**
- * The bare page with the site's stylesheet linked in its head, and nothing else: the floor of any
- * page whose first paint waits for a stylesheet. The stylesheet is the one the site's home page
- * links in the current build (`next build` must have run), without its @font-face rules, so the
- * floor loads no fonts. Rebuilt every time, since the site's CSS changes with the site.
+ * The floors above the bare page, each the bare page's one heading with more of the site's
+ * `<head>` (read from the home page of the current build, so `next build` must have run):
+ * - `styled`: the site's stylesheet linked, without its @font-face rules, so no font loads. The
+ *   floor of any page whose first paint waits for a stylesheet.
+ * - `branded`: the stylesheet with its fonts, the font preloads and the `<html>` font classes, so
+ *   the heading is set in the site's display face. The floor of any page with this look.
+ * Rebuilt every time, since the site's CSS and fonts change with the site.
  */
-export function buildStyledFloor() {
+export const floorKinds = ['styled', 'branded'];
+
+function buildFloorWithHead(kind) {
   const home = readFileSync('.next/server/app/index.html', 'utf8');
   const href = home.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   if (!href) throw new Error('The home page links no stylesheet: run `next build` first');
-  const css = readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8').replace(/@font-face\{[^}]*\}/g, '');
-  mkdirSync(path.join(floorDir, 'public'), { recursive: true });
-  writeFileSync(path.join(floorDir, 'public/site.css'), css);
-  console.log(`Building the styled floor (${floorDir} with ${href}) …`);
-  nextBuild(floorDir, { FLOOR_STYLESHEET: '/site.css', FLOOR_DIST_DIR: styledDistDir });
+  const branded = kind === 'branded';
+  const fonts = branded ? [...home.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
+  const htmlClass = branded ? (home.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
+  let css = readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8');
+  // Each floor's stylesheet is its own file in public/ (both floors are served at once); served
+  // from the root, its `../media/` font URLs resolve to /media/.
+  if (!branded) css = css.replace(/@font-face\{[^}]*\}/g, '');
+  const publicDir = path.join(floorDir, 'public');
+  mkdirSync(path.join(publicDir, 'media'), { recursive: true });
+  writeFileSync(path.join(publicDir, `${kind}.css`), css);
+  for (const font of fonts) copyFileSync(path.join('.next/static/media', font), path.join(publicDir, 'media', font));
+  console.log(`Building the ${kind} floor (${floorDir} with ${href}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
+  nextBuild(floorDir, {
+    FLOOR_STYLESHEET: `/${kind}.css`,
+    FLOOR_FONTS: fonts.map((font) => `/media/${font}`).join(','),
+    FLOOR_HTML_CLASS: htmlClass,
+    FLOOR_DIST_DIR: `.next/${kind}`,
+  });
 }
 
-/** The bare page (or, with `styled`, the styled floor), served by `next start` like the site; its only route is `/`. */
-export async function startFloor({ port, styled = false }) {
-  if (process.env.FLOOR_URL && !styled) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (styled) buildStyledFloor();
+/** The bare page (or, with `kind`, one of the floors above it), served by `next start` like the site; its only route is `/`. */
+export async function startFloor({ port, kind = undefined }) {
+  if (process.env.FLOOR_URL && !kind) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (kind) buildFloorWithHead(kind);
   else buildFloor();
   const url = `http://localhost:${port}`;
-  const child = spawnNext(['start', floorDir, '--port', String(port)], styled ? { FLOOR_DIST_DIR: styledDistDir } : {});
+  const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
   await waitFor(url);
   return { url, stop: stopper(child) };
 }
