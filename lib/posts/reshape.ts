@@ -21,6 +21,7 @@ export type PostRow = {
 } & SeoRow;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
+const later = (a: string | Date, b: string | Date) => (new Date(a) > new Date(b) ? a : b);
 
 export function reshapeSummary(row: PostRow): PostSummary {
   return {
@@ -36,7 +37,11 @@ export function reshapeSummary(row: PostRow): PostSummary {
     published: row.published,
     publishAt: row.publish_at ? iso(row.publish_at) : null,
     createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    // Public reads put the publication time in created_at (publicSummaryColumns below). A post
+    // scheduled ahead was last saved before it went public, and must not say it changed before
+    // it appeared: its dateModified, og:modified_time and sitemap lastmod are at least that time.
+    // In the admin's reads created_at is the creation time, which updated_at never precedes.
+    updatedAt: iso(later(row.updated_at, row.created_at)),
     ...reshapeSeoFields(row),
   };
 }

@@ -81,6 +81,14 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
     .poll(() => sightings(request), afterRefresh)
     .toEqual({ page: 200, list: true, topic: true, feed: true, topicFeed: true, sitemap: true });
 
+  // Dated by its publication, and not modified before it appeared (it was saved before `at`).
+  await page.goto(`/blog/${slug}`);
+  const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = graphs.flatMap((text) => JSON.parse(text)['@graph'] ?? [JSON.parse(text)]).find((node) => node['@type'] === 'BlogPosting');
+  expect(Date.parse(posting.datePublished)).toBeGreaterThanOrEqual(at.getTime());
+  expect(Date.parse(posting.dateModified)).toBeGreaterThanOrEqual(Date.parse(posting.datePublished));
+  expect(Date.parse((await page.locator('meta[property="article:modified_time"]').getAttribute('content'))!)).toBeGreaterThanOrEqual(at.getTime());
+
   // In the admin it is now simply published.
   await page.goto('/admin');
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();

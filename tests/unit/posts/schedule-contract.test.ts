@@ -111,6 +111,11 @@ describe.each(backends)('Scheduled publishing contract: $name', ({ setup }) => {
     // The public date is when it went public, not when it was written.
     expect(publicPost?.createdAt).toBe(at);
     expect((await repo.getById(post.id))?.createdAt).not.toBe(at);
+    // Saved before it went public, it was not modified before it appeared (dateModified, lastmod).
+    expect(publicPost?.updatedAt).toBe(at);
+    expect((await repo.listPublishedIndex()).find((p) => p.slug === `${run}-soon`)?.updatedAt).toBe(at);
+    // The admin keeps the real time of the last save.
+    expect(Date.parse((await repo.getById(post.id))!.updatedAt)).toBeLessThan(Date.parse(at));
     const topic = await repo.listPublished({ page: 1, pageSize: 10, tag });
     expect(topic.posts.map((p) => p.slug)).toEqual([`${run}-soon`, `${run}-now`]);
     expect((await repo.listPublishedIndex()).find((p) => p.slug === `${run}-soon`)?.createdAt).toBe(at);
