@@ -2,7 +2,7 @@
 
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import '@uiw/react-md-editor/markdown-editor.css';
-import { useEffect, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useState, type SVGProps } from 'react';
 import { previewMarkdown } from '@/lib/posts/actions';
 
 /** Asks for a URL and wraps the selection in a markdown link; refuses unsafe schemes. */
@@ -19,7 +19,17 @@ const linkCommand: ICommand = {
   },
 };
 
-const toolbar = [commands.title1, commands.title2, commands.title3, commands.divider, commands.bold, commands.italic, linkCommand];
+/**
+ * The toolbar's icons draw as role="img" without alternative text, which screen readers announce
+ * as unlabelled images. Every button already has an aria-label, so its icon is decoration.
+ */
+function decorative(command: ICommand): ICommand {
+  if (!isValidElement<SVGProps<SVGSVGElement>>(command.icon)) return command;
+  return { ...command, icon: cloneElement(command.icon, { role: undefined, 'aria-hidden': true, focusable: 'false' }) };
+}
+
+const toolbar = [commands.title1, commands.title2, commands.title3, commands.divider, commands.bold, commands.italic, linkCommand].map(decorative);
+const viewModes = [commands.codeEdit, commands.codeLive, commands.codePreview].map(decorative);
 
 /** The preview pane shows exactly what the public page will: the server's sanitised render. */
 function ServerPreview({ source }: { source: string }) {
@@ -54,7 +64,7 @@ export default function MarkdownEditor({ id, value, onChange, invalid, described
         value={value}
         onChange={(next) => onChange(next ?? '')}
         commands={toolbar}
-        extraCommands={[commands.codeEdit, commands.codeLive, commands.codePreview]}
+        extraCommands={viewModes}
         preview="edit"
         height={12 * 24 + 60}
         visibleDragbar={false}

@@ -52,7 +52,7 @@ test('every save keeps a revision; one is compared with the current text and res
   await expect(diff.locator('span.block').filter({ hasText: 'Revision: ## Version one' })).toBeVisible();
   await expect(diff.locator('span.block').filter({ hasText: 'Current: ## Version two' })).toBeVisible();
   await expect(diff).toContainText('A closing line.');
-  // The markdown editor's own toolbar is a third-party widget; this checks what this feature adds.
+  // What this feature adds (admin.spec.ts checks the whole editor).
   await expectNoSeriousAxeViolations(page, 'section[aria-labelledby="revisions-title"]');
 
   await items.nth(1).getByRole('button', { name: /^Restore/ }).click();

@@ -85,6 +85,11 @@ test.describe('dashboard', () => {
     await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt');
     await expect(page.getByLabel('Image URL')).toHaveValue('javascript:alert(1)');
     await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    // The whole editor with its errors showing, the markdown toolbar included: every toolbar
+    // button has a name, and its icon is not announced as an unlabelled image.
+    await expect(page.getByRole('button', { name: /^Add bold text/ })).toBeVisible();
+    await expect(page.locator('.w-md-editor-toolbar svg[role="img"]')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('slug follows the title when creating, tags add and remove', async ({ page }) => {
