@@ -31,3 +31,14 @@ export const contactPage = {
     { to: '/about', label: 'Meet the team', text: 'The strategists who will work on your account.' },
   ],
 } as const;
+
+/** The contact form's own words. The page passes them to the form island as a prop, so they ship as data, not as code. */
+export const contactForm = {
+  labels: { fullName: 'Full Name', email: 'Email Address', company: 'Company Name', phone: 'Phone Number', website: 'Website URL', message: 'Message' },
+  placeholders: { website: 'yourcompany.com', message: 'What would you like to grow? Markets, services, timelines…' },
+  note: 'We reply within 24 hours. Required fields are marked *.',
+  submit: 'Send Message',
+  pending: 'Sending...',
+} as const;
+
+export type ContactFormCopy = typeof contactForm;

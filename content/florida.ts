@@ -211,3 +211,15 @@ export const floridaPage = {
     serviceTypes: ['Emergency SEO', 'Storm-triggered paid media', 'Storm intelligence', 'Call tracking and reporting'],
   },
 } as const satisfies FloridaPage;
+
+/** The lead form's own words. The page passes them to the form island as a prop, so they ship as data, not as code. */
+export const floridaForm = {
+  labels: { fullName: 'Name', company: 'Business Name', email: 'Email', phone: 'Phone', services: 'Services You Offer', goals: 'Tell Us About Your Goals' },
+  placeholders: { services: 'Roofing, tree removal, water restoration…' },
+  callPrompt: 'Prefer to talk?',
+  submit: 'Get My Free Strategy',
+  pending: 'Submitting...',
+  success: { title: 'Request Submitted Successfully!', callBefore: 'Storm already on the radar? Call', callAfter: '— we answer 24/7.' },
+} as const;
+
+export type FloridaFormCopy = typeof floridaForm;

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { submitContact } from '@/lib/leads/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { contactFailure } from '@/content/form-failures';
+import type { ContactFormCopy } from '@/content/contact';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from './field';
 import { Honeypot } from './honeypot';
@@ -12,8 +13,11 @@ import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
-/** The page renders the two icons (`send`, `sent`) on the server, so their drawings ship as HTML. */
-export function ContactForm({ icons }: { icons: { send: ReactNode; sent: ReactNode } }) {
+/**
+ * The page renders the two icons (`send`, `sent`) on the server, so their drawings ship as HTML,
+ * and passes the form's words (content/contact.ts).
+ */
+export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { send: ReactNode; sent: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
   const pathname = usePathname();
 
@@ -21,36 +25,36 @@ export function ContactForm({ icons }: { icons: { send: ReactNode; sent: ReactNo
     <form action={formAction} onFocus={preloadToasts} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
       <input type="hidden" name="page" value={pathname} />
       <Honeypot />
-      <TextField label="Full Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
-      <TextField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
-      <TextField label="Company Name" name="company" autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
+      <TextField label={copy.labels.fullName} name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
+      <TextField label={copy.labels.email} name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
+      <TextField label={copy.labels.company} name="company" autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
+      <TextField label={copy.labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
       <TextField
         className="sm:col-span-2"
-        label="Website URL"
+        label={copy.labels.website}
         name="serviceAreas"
         type="text"
         inputMode="url"
         autoComplete="url"
-        placeholder="yourcompany.com"
+        placeholder={copy.placeholders.website}
         maxLength={LEAD_LIMITS.serviceAreas}
         defaultValue={value('serviceAreas')}
         error={error('serviceAreas')}
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Message"
+        label={copy.labels.message}
         name="message"
         rows={4}
         maxLength={LEAD_LIMITS.message}
-        placeholder="What would you like to grow? Markets, services, timelines…"
+        placeholder={copy.placeholders.message}
         defaultValue={value('message')}
         error={error('message')}
       />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">We reply within 24 hours. Required fields are marked *.</p>
+        <p className="text-sm text-slate-600">{copy.note}</p>
         <Button type="submit" size="lg" disabled={pending}>
-          {icons.send} {pending ? 'Sending...' : 'Send Message'}
+          {icons.send} {pending ? copy.pending : copy.submit}
         </Button>
       </div>
       <div id="contact-form-status" role="status" aria-live="polite" className="sm:col-span-2">

@@ -7,6 +7,7 @@ import type { ActionState } from '@/lib/actions';
 import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { phone } from '@/content/phone';
 import { floridaFailure } from '@/content/form-failures';
+import type { FloridaFormCopy } from '@/content/florida';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from './field';
@@ -22,9 +23,10 @@ function announce(state: ActionState) {
 
 /**
  * The Florida landing page's lead form: the card replaces it once the request is stored. The page
- * renders the two icons (`sent`, `phone`) on the server, so their drawings ship as HTML.
+ * renders the two icons (`sent`, `phone`) on the server, so their drawings ship as HTML, and passes
+ * the form's words (content/florida.ts).
  */
-export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactNode } }) {
+export function FloridaForm({ copy, icons }: { copy: FloridaFormCopy; icons: { sent: ReactNode; phone: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
   const pathname = usePathname();
   const confirmation = useRef<HTMLDivElement>(null);
@@ -40,14 +42,14 @@ export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactN
     return (
       <Card ref={confirmation} tabIndex={-1} className="text-center outline-none" role="status">
         {icons.sent}
-        <h3 className="text-h2 mt-4">Request Submitted Successfully!</h3>
+        <h3 className="text-h2 mt-4">{copy.success.title}</h3>
         <p className="mt-3 text-slate-600">{state.message}</p>
         <p className="mt-4 text-sm text-slate-600">
-          Storm already on the radar? Call{' '}
+          {copy.success.callBefore}{' '}
           <a className="font-semibold text-accent-700 underline" href={`tel:${phone.tel}`}>
             {phone.display}
           </a>{' '}
-          — we answer 24/7.
+          {copy.success.callAfter}
         </p>
       </Card>
     );
@@ -58,16 +60,16 @@ export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactN
       <form action={formAction} onFocus={preloadToasts} className="relative grid gap-5 sm:grid-cols-2" noValidate>
         <input type="hidden" name="page" value={pathname} />
         <Honeypot />
-        <TextField id="fl-name" label="Name" name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
-        <TextField id="fl-company" label="Business Name" name="company" required autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
-        <TextField id="fl-email" label="Email" name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
-        <TextField id="fl-phone" label="Phone" name="phone" type="tel" required autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
+        <TextField id="fl-name" label={copy.labels.fullName} name="fullName" required autoComplete="name" maxLength={LEAD_LIMITS.fullName} defaultValue={value('fullName')} error={error('fullName')} />
+        <TextField id="fl-company" label={copy.labels.company} name="company" required autoComplete="organization" maxLength={LEAD_LIMITS.company} defaultValue={value('company')} error={error('company')} />
+        <TextField id="fl-email" label={copy.labels.email} name="email" type="email" required autoComplete="email" maxLength={LEAD_LIMITS.email} defaultValue={value('email')} error={error('email')} />
+        <TextField id="fl-phone" label={copy.labels.phone} name="phone" type="tel" required autoComplete="tel" maxLength={LEAD_LIMITS.phone} defaultValue={value('phone')} error={error('phone')} />
         <TextField
           id="fl-services"
           className="sm:col-span-2"
-          label="Services You Offer"
+          label={copy.labels.services}
           name="serviceAreas"
-          placeholder="Roofing, tree removal, water restoration…"
+          placeholder={copy.placeholders.services}
           maxLength={LEAD_LIMITS.serviceAreas}
           defaultValue={value('serviceAreas')}
           error={error('serviceAreas')}
@@ -75,7 +77,7 @@ export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactN
         <TextAreaField
           id="fl-goals"
           className="sm:col-span-2"
-          label="Tell Us About Your Goals"
+          label={copy.labels.goals}
           name="message"
           rows={4}
           maxLength={LEAD_LIMITS.message}
@@ -84,10 +86,10 @@ export function FloridaForm({ icons }: { icons: { sent: ReactNode; phone: ReactN
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
-            {icons.phone} Prefer to talk? {phone.display}
+            {icons.phone} {copy.callPrompt} {phone.display}
           </a>
           <Button type="submit" size="lg" disabled={pending}>
-            {pending ? 'Submitting...' : 'Get My Free Strategy'}
+            {pending ? copy.pending : copy.submit}
           </Button>
         </div>
         {state.status === 'error' ? (

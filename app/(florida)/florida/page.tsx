@@ -1,5 +1,5 @@
 import { CheckCircle2, MapPin, Phone } from '@/components/ui/icons';
-import { floridaPage as page } from '@/content/florida';
+import { floridaForm, floridaPage as page } from '@/content/florida';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonClasses } from '@/components/ui/button';
@@ -134,7 +134,7 @@ export default function FloridaLandingPage() {
             </ul>
             <p className="mt-8 rounded-xl bg-amber-50 p-4 text-sm font-medium text-slate-900 ring-1 ring-amber-200">{contact.reply}</p>
           </div>
-          <FloridaForm icons={{ sent: <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" />, phone: <Phone className="h-4 w-4" /> }} />
+          <FloridaForm copy={floridaForm} icons={{ sent: <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" />, phone: <Phone className="h-4 w-4" /> }} />
         </div>
       </Section>
 

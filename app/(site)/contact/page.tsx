@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, CheckCircle2, Clock, MapPin, Phone, Send } from '@/components/ui/icons';
-import { contactPage } from '@/content/contact';
+import { contactForm, contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactPageSchema } from '@/lib/seo/marketing-schema';
@@ -43,7 +43,7 @@ export default function ContactPage() {
           <Card>
             <h2 className="text-h2">{form.title}</h2>
             <p className="mt-2 mb-8 text-slate-600">{form.text}</p>
-            <ContactForm icons={{ send: <Send className="h-4 w-4" />, sent: <CheckCircle2 className="h-5 w-5" /> }} />
+            <ContactForm copy={contactForm} icons={{ send: <Send className="h-4 w-4" />, sent: <CheckCircle2 className="h-5 w-5" /> }} />
           </Card>
         </div>
         <aside className="space-y-6" aria-labelledby="contact-direct">
