@@ -109,8 +109,8 @@ try {
       goal: met ? 'met' : 'NO',
     });
     const r = rows.at(-1);
-    const styledNote = floors.map((f) => `, ${f.kind} floor perf ${f.perf} / LCP ${ms(f.lcp)} ms`).join('');
-    console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}${styledNote}), TBT ${r['TBT ms']} ms → ${r.goal}`);
+    const floorNote = floors.map((f) => `, ${f.kind} floor perf ${f.perf} / LCP ${ms(f.lcp)} ms`).join('');
+    console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}${floorNote}), TBT ${r['TBT ms']} ms → ${r.goal}`);
   }
 } finally {
   chrome.kill();

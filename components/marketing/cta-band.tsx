@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CtaBlock } from '@/content/types';
 import { Container } from '@/components/ui/section';
+import { BandBackdrop } from './band-backdrop';
 import { CtaActions } from './cta-actions';
 
 /**
@@ -13,8 +14,7 @@ export function CtaBand({ block, id = 'cta-heading', children }: { block: CtaBlo
   const links = block.actions.slice(2);
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-slate-900 py-16 sm:py-20">
-      <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
-      <div className="absolute -bottom-48 left-1/2 -z-10 h-[26rem] w-[48rem] max-w-full -translate-x-1/2 bg-glow" aria-hidden="true" />
+      <BandBackdrop glow="bottom-center" />
       <Container className="text-center">
         <h2 id={id} className="text-h2 mx-auto max-w-2xl text-balance text-white">
           {block.title}

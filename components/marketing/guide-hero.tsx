@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { formatPublicDate } from '@/lib/format';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';
+import { BandBackdrop } from './band-backdrop';
 import type { Crumb } from '@/content/types';
 import { GuideBreadcrumb } from './guide-breadcrumb';
 
@@ -25,8 +26,7 @@ type GuideHeroProps = {
 export function GuideHero({ breadcrumbs, eyebrow, title, intro, datePublished, readingMinutes, actions, figure }: GuideHeroProps) {
   return (
     <header className="relative isolate overflow-hidden bg-slate-900">
-      <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
-      <div className="absolute -top-56 right-[calc(-10%-4rem)] -z-10 h-[36rem] w-[36rem] bg-glow" aria-hidden="true" />
+      <BandBackdrop glow="top-right" />
       <Container className="py-10 sm:py-14">
         <GuideBreadcrumb items={breadcrumbs} />
         <div className={cn('mt-8 sm:mt-10', figure ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : undefined)}>

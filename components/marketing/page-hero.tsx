@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/section';
+import { BandBackdrop } from './band-backdrop';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -14,11 +15,7 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, intro, actions, children, size = 'md' }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900">
-      <div className="bg-grid absolute inset-0 -z-10" aria-hidden="true" />
-      <div
-        className="absolute -top-56 right-[calc(-10%-4rem)] -z-10 h-[36rem] w-[36rem] bg-glow"
-        aria-hidden="true"
-      />
+      <BandBackdrop glow="top-right" />
       <Container className={size === 'lg' ? 'py-20 sm:py-28' : 'py-16 sm:py-20'}>
         <div className="max-w-3xl">
           {eyebrow ? <p className="mb-4 text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p> : null}
