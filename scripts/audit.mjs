@@ -1,20 +1,24 @@
-// `npm run audit [-- --runs 3] [--styled] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile,
+// `npm run audit [-- --runs 3] [--styled] [--markup] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile,
 // simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
 // (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
 // .lighthouse/. `--styled` also measures, beside each route, the two floors above the bare page
 // (scripts/lib/server.mjs): the styled floor (the site's stylesheet linked) and the branded floor
-// (the stylesheet, the site's preloaded fonts and the <html> font classes). `--throttling devtools`
+// (the stylesheet, the site's preloaded fonts and the <html> font classes). `--markup` also measures
+// two copies of each route (scripts/lib/server.mjs, startMarkupFloor): its markup rendered by the
+// framework alone (the markup floor: what the page costs with none of our client code) and its HTML
+// with no scripts at all (the static copy). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
 // simulation counts every script that finished downloading before the observed LCP).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchPort, floorKinds, routeList, startFloor, startServer } from './lib/server.mjs';
+import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 1;
 const styled = args.includes('--styled');
+const markup = args.includes('--markup');
 const throttlingFlag = args.indexOf('--throttling');
 const throttlingMethod = throttlingFlag >= 0 ? args[throttlingFlag + 1] : 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error('--throttling is simulate or devtools');
@@ -79,17 +83,25 @@ try {
   // creation of the embedded database or a blog route's first render.
   for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
   for (const route of routes) {
+    // Built for each route, since it carries the route's markup; stopped before the next one.
+    const copies = markup ? await startMarkupFloor({ port: benchPort(15), siteUrl: server.url, route }) : undefined;
+    const pages = [...upperFloors, ...(copies ? [{ kind: 'markup', url: copies.url }, { kind: 'static', url: copies.staticUrl, path: '' }] : [])];
     const bare = [];
-    const upper = upperFloors.map(() => []);
+    const upper = pages.map(() => []);
     const site = [];
-    for (let run = 0; run < runs; run++) {
-      bare.push(await measure(floor.url + '/'));
-      for (const [i, upperFloor] of upperFloors.entries()) upper[i].push(await measure(upperFloor.url + '/'));
-      site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
+    try {
+      for (let run = 0; run < runs; run++) {
+        bare.push(await measure(floor.url + '/'));
+        for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url + (page.path ?? '/')));
+        site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
+      }
+    } finally {
+      await copies?.stop();
     }
     const b = medianOf(bare);
     const s = medianOf(site);
-    const floors = upperFloors.map(({ kind }, i) => ({ kind, ...medianOf(upper[i]) }));
+    const floors = pages.map(({ kind }, i) => ({ kind, ...medianOf(upper[i]) }));
+    const markupFloor = floors.find((f) => f.kind === 'markup');
     const met = s.perf >= b.perf - PERF_GAP && s.lcp <= b.lcp + LCP_GAP_MS && s.a11y === 100 && s.bp === 100 && s.seo === 100 && s.cls === 0;
     rows.push({
       route,
@@ -104,6 +116,8 @@ try {
       'TBT ms': ms(s.tbt),
       'bare TBT': ms(b.tbt),
       ...Object.fromEntries(floors.flatMap((f) => [[`${f.kind} perf`, f.perf], [`${f.kind} LCP`, ms(f.lcp)]])),
+      // Our code's share: the route beside its own markup on the framework alone, by the same goal.
+      ...(markupFloor ? { 'ours vs markup': `${markupFloor.perf - s.perf} pt / ${ms(s.lcp - markupFloor.lcp)} ms` } : {}),
       CLS: Number(s.cls.toFixed(3)),
       'a11y/bp/seo': `${s.a11y}/${s.bp}/${s.seo}`,
       goal: met ? 'met' : 'NO',
@@ -119,3 +133,4 @@ try {
 console.table(rows);
 console.log(`Goal: perf within ${PERF_GAP} points and LCP within ${LCP_GAP_MS} ms of the bare page beside it; a11y, best practices, SEO 100; CLS 0.${runs > 1 ? ` Medians of ${runs} runs.` : ''} Throttling: ${throttlingMethod}.`);
 console.log(`${rows.filter((r) => r.goal === 'met').length} of ${rows.length} routes meet it.`);
+if (markup) console.log(`'ours vs markup': perf points and LCP ms the route loses to its own markup rendered by the framework alone (the markup floor).`);

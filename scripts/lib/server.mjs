@@ -69,7 +69,7 @@ export async function startServer({ port = 3300, env = {}, dataDir = undefined, 
 /** Builds the bare page unless its build is newer than the installed Next.js and the fixture's sources. */
 export function buildFloor() {
   const buildId = path.join(floorDir, '.next/BUILD_ID');
-  const sources = ['node_modules/next/package.json', `${floorDir}/next.config.ts`, `${floorDir}/app/page.tsx`, `${floorDir}/app/layout.tsx`, `${floorDir}/proxy.ts`, `${floorDir}/instrumentation.ts`];
+  const sources = ['node_modules/next/package.json', `${floorDir}/next.config.ts`, `${floorDir}/app/page.tsx`, `${floorDir}/app/layout.tsx`, `${floorDir}/app/markup.ts`, `${floorDir}/proxy.ts`, `${floorDir}/instrumentation.ts`];
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (sources.every((file) => statSync(file).mtimeMs < builtAt)) return;
   console.log(`Building the bare page (${floorDir}) …`);
@@ -95,39 +95,81 @@ function nextBuild(dir, env) {
  */
 export const floorKinds = ['styled', 'branded'];
 
-function buildFloorWithHead(kind) {
-  const home = readFileSync('.next/server/app/index.html', 'utf8');
-  const href = home.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
-  if (!href) throw new Error('The home page links no stylesheet: run `next build` first');
-  const branded = kind === 'branded';
-  const fonts = branded ? [...home.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
-  const htmlClass = branded ? (home.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
+// Each floor's stylesheet is its own file in the fixture's public/ (floors are served at once);
+// served from the root, its `../media/` font URLs resolve to /media/.
+const publicDir = path.join(floorDir, 'public');
+
+/** The site's stylesheet and preloaded fonts, copied into the fixture as `/<kind>.css` and /media/. */
+function copySiteHead(kind, html) {
+  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  if (!href) throw new Error('The site links no stylesheet: run `next build` first');
+  const withFonts = kind !== 'styled';
+  const fonts = withFonts ? [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
+  const htmlClass = withFonts ? (html.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
   let css = readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8');
-  // Each floor's stylesheet is its own file in public/ (both floors are served at once); served
-  // from the root, its `../media/` font URLs resolve to /media/.
-  if (!branded) css = css.replace(/@font-face\{[^}]*\}/g, '');
-  const publicDir = path.join(floorDir, 'public');
+  if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
   mkdirSync(path.join(publicDir, 'media'), { recursive: true });
   writeFileSync(path.join(publicDir, `${kind}.css`), css);
   for (const font of fonts) copyFileSync(path.join('.next/static/media', font), path.join(publicDir, 'media', font));
+  return { href, fonts, htmlClass };
+}
+
+function buildFloorWithHead(kind, html, env = {}) {
+  const { href, fonts, htmlClass } = copySiteHead(kind, html);
   console.log(`Building the ${kind} floor (${floorDir} with ${href}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
   nextBuild(floorDir, {
     FLOOR_STYLESHEET: `/${kind}.css`,
     FLOOR_FONTS: fonts.map((font) => `/media/${font}`).join(','),
     FLOOR_HTML_CLASS: htmlClass,
     FLOOR_DIST_DIR: `.next/${kind}`,
+    ...env,
   });
+}
+
+function serveFloor(port, kind) {
+  const url = `http://localhost:${port}`;
+  const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
+  return waitFor(url).then(() => ({ url, stop: stopper(child) }));
 }
 
 /** The bare page (or, with `kind`, one of the floors above it), served by `next start` like the site; its only route is `/`. */
 export async function startFloor({ port, kind = undefined }) {
   if (process.env.FLOOR_URL && !kind) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (kind) buildFloorWithHead(kind);
+  if (kind) buildFloorWithHead(kind, readFileSync('.next/server/app/index.html', 'utf8'));
   else buildFloor();
-  const url = `http://localhost:${port}`;
-  const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
-  await waitFor(url);
-  return { url, stop: stopper(child) };
+  return serveFloor(port, kind);
+}
+
+const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*>/g, '');
+
+/**
+ * Two copies of one route as the site serves it (`siteUrl`), for telling our code's cost from the
+ * cost of the page itself:
+ * - the markup floor (`url`): the route's <body> markup, scripts left out, rendered and hydrated
+ *   as React elements by the bare fixture with the branded floor's <head>. The same DOM and look,
+ *   on the framework alone, with none of the site's client code;
+ * - the static copy (`staticUrl`): the route's HTML with every script left out, the same bytes of
+ *   markup, stylesheet and fonts with no framework at all.
+ * The images the markup names are copied from public/.
+ */
+export async function startMarkupFloor({ port, siteUrl, route }) {
+  const html = await (await fetch(siteUrl + route)).text();
+  const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
+  const markupFile = path.join(mkdtempSync(path.join(tmpdir(), 'markup-floor-')), 'body.html');
+  writeFileSync(markupFile, withoutScripts(body));
+  for (const [, file] of html.matchAll(/(?:src|href)="(\/[^"?#:]+\.(?:svg|png|webp|jpe?g|avif|gif))"/g)) {
+    if (!existsSync(path.join('public', file))) continue;
+    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    copyFileSync(path.join('public', file), path.join(publicDir, file));
+  }
+  const { href } = copySiteHead('markup', html);
+  const staticHtml = withoutScripts(html)
+    .replace(`href="${href}"`, 'href="/markup.css"')
+    .replace(/href="\/_next\/static\/media\//g, 'href="/media/');
+  writeFileSync(path.join(publicDir, 'markup-static.html'), staticHtml);
+  buildFloorWithHead('markup', html, { FLOOR_MARKUP_FILE: path.resolve(markupFile) });
+  const served = await serveFloor(port, 'markup');
+  return { ...served, staticUrl: `${served.url}/markup-static.html` };
 }
 
 /** Every public route: the static list plus a post and a category. */
