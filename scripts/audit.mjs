@@ -6,7 +6,7 @@
 // (the stylesheet, the site's preloaded fonts and the <html> font classes). `--markup` also measures
 // two copies of each route (scripts/lib/server.mjs, startMarkupFloor): its markup rendered by the
 // framework alone (the markup floor: what the page costs with none of our client code) and its HTML
-// with no scripts at all (the static copy). `--throttling devtools`
+// with no scripts at all (the static floor). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
 // simulation counts every script that finished downloading before the observed LCP).
 import { mkdirSync, writeFileSync } from 'node:fs';

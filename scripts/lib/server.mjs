@@ -1,7 +1,7 @@
 // Starts production builds for the benchmark scripts: the site (`next build` must have run) and
 // the bare-page fixture the site is measured against (built here when missing or stale).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearDataCache } from '../clear-data-cache.mjs';
@@ -148,14 +148,15 @@ const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>
  * - the markup floor (`url`): the route's <body> markup, scripts left out, rendered and hydrated
  *   as React elements by the bare fixture with the branded floor's <head>. The same DOM and look,
  *   on the framework alone, with none of the site's client code;
- * - the static copy (`staticUrl`): the route's HTML with every script left out, the same bytes of
+ * - the static floor (`staticUrl`): the route's HTML with every script left out, the same bytes of
  *   markup, stylesheet and fonts with no framework at all.
  * The images the markup names are copied from public/.
  */
 export async function startMarkupFloor({ port, siteUrl, route }) {
   const html = await (await fetch(siteUrl + route)).text();
   const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
-  const markupFile = path.join(mkdtempSync(path.join(tmpdir(), 'markup-floor-')), 'body.html');
+  const workDir = mkdtempSync(path.join(tmpdir(), 'markup-floor-'));
+  const markupFile = path.join(workDir, 'body.html');
   writeFileSync(markupFile, withoutScripts(body));
   for (const [, file] of html.matchAll(/(?:src|href)="(\/[^"?#:]+\.(?:svg|png|webp|jpe?g|avif|gif))"/g)) {
     if (!existsSync(path.join('public', file))) continue;
@@ -169,7 +170,11 @@ export async function startMarkupFloor({ port, siteUrl, route }) {
   writeFileSync(path.join(publicDir, 'markup-static.html'), staticHtml);
   buildFloorWithHead('markup', html, { FLOOR_MARKUP_FILE: path.resolve(markupFile) });
   const served = await serveFloor(port, 'markup');
-  return { ...served, staticUrl: `${served.url}/markup-static.html` };
+  const stop = async () => {
+    await served.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  return { url: served.url, staticUrl: `${served.url}/markup-static.html`, stop };
 }
 
 /** Every public route: the static list plus a post and a category. */
