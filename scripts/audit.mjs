@@ -85,14 +85,17 @@ try {
   for (const route of routes) {
     // Built for each route, since it carries the route's markup; stopped before the next one.
     const copies = markup ? await startMarkupFloor({ port: benchPort(15), siteUrl: server.url, route }) : undefined;
-    const pages = [...upperFloors, ...(copies ? [{ kind: 'markup', url: copies.url }, { kind: 'static', url: copies.staticUrl, path: '' }] : [])];
+    const pages = [
+      ...upperFloors.map(({ kind, url }) => ({ kind, url: `${url}/` })),
+      ...(copies ? [{ kind: 'markup', url: `${copies.url}/` }, { kind: 'static', url: copies.staticUrl }] : []),
+    ];
     const bare = [];
     const upper = pages.map(() => []);
     const site = [];
     try {
       for (let run = 0; run < runs; run++) {
         bare.push(await measure(floor.url + '/'));
-        for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url + (page.path ?? '/')));
+        for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url));
         site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
       }
     } finally {

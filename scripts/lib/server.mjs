@@ -126,10 +126,11 @@ function buildFloorWithHead(kind, html, env = {}) {
   });
 }
 
-function serveFloor(port, kind) {
+async function serveFloor(port, kind) {
   const url = `http://localhost:${port}`;
   const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
-  return waitFor(url).then(() => ({ url, stop: stopper(child) }));
+  await waitFor(url);
+  return { url, stop: stopper(child) };
 }
 
 /** The bare page (or, with `kind`, one of the floors above it), served by `next start` like the site; its only route is `/`. */

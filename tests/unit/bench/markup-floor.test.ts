@@ -23,7 +23,7 @@ describe('markupToElements', () => {
     const html =
       '<form noValidate="" method="POST"><input type="hidden" name="$ACTION_1:0" value="{&quot;id&quot;:&quot;7f&quot;}"/>' +
       '<input id="e" type="email" required="" autoComplete="email" maxLength="254" tabindex="-1"/>' +
-      '<textarea name="message">Roof &amp; gutters &lt;now&gt;</textarea><ul hidden=""><li>Tom&#x27;s “quote” — 24/7</li></ul><br/></form>';
+      '<input type="checkbox" name="consent" checked=""/><textarea name="message">Roof &amp; gutters &lt;now&gt;</textarea><ul hidden=""><li>Tom&#x27;s “quote” — 24/7</li></ul><br/></form>';
     expect(render(html)).toBe(html);
   });
 
