@@ -151,10 +151,12 @@ const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>
  *   on the framework alone, with none of the site's client code;
  * - the static floor (`staticUrl`): the route's HTML with every script left out, the same bytes of
  *   markup, stylesheet and fonts with no framework at all.
+ * Both carry the page as a visitor sees it: React's streamed Suspense content moved into place.
  * The images the markup names are copied from public/.
  */
 export async function startMarkupFloor({ port, siteUrl, route }) {
-  const html = await (await fetch(siteUrl + route)).text();
+  const { revealStreamedContent } = await import('../../tests/fixtures/bare-app/app/markup.ts');
+  const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
   const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
   const workDir = mkdtempSync(path.join(tmpdir(), 'markup-floor-'));
   const markupFile = path.join(workDir, 'body.html');

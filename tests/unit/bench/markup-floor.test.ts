@@ -4,8 +4,10 @@
  * The markup floor (`npm run audit -- --markup`) is only a fair comparison if the framework renders
  * exactly the DOM the site sent: React's output in, the same markup out.
  */
+import { createElement, Suspense, use, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markupToElements } from '../../fixtures/bare-app/app/markup';
+import { prerender } from 'react-dom/static';
+import { markupToElements, revealStreamedContent } from '../../fixtures/bare-app/app/markup';
 
 const render = (html: string) => renderToStaticMarkup(markupToElements(html));
 
@@ -33,5 +35,43 @@ describe('markupToElements', () => {
     );
     expect(() => render('<div><p>open</div>')).toThrow('Unbalanced markup');
     expect(() => render('<div>')).toThrow('Unclosed <div>');
+  });
+});
+
+describe('revealStreamedContent', () => {
+  // A page like the blog's: a heading, then a list behind a skeleton, larger than React's 12.8 KB
+  // progressive chunk, so React sends it apart and moves it in with an inline script.
+  const posts = Array.from({ length: 300 }, (_, i) => `Post ${i}: how storm campaigns book roofing jobs`);
+  const list = (titles: string[]) =>
+    createElement('ul', null, ...titles.map((title) => createElement('li', { key: title }, createElement('a', { href: '#' }, title))));
+  const List = ({ data }: { data: Promise<string[]> }) => list(use(data));
+  const page = (content: ReactNode) =>
+    createElement('main', null, createElement('h1', null, 'Blog'), content, createElement('footer', null, 'Brightline'));
+  const skeleton = createElement('div', { role: 'status' }, createElement('div', { className: 'animate-pulse' }, 'Loading'));
+
+  async function streamed() {
+    const data = new Promise<string[]>((resolve) => setTimeout(() => resolve(posts), 5));
+    const { prelude } = await prerender(page(createElement(Suspense, { fallback: skeleton }, createElement(List, { data }))));
+    return new Response(prelude).text();
+  }
+  const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+  it('puts the content where the skeleton was, as the browser shows it', async () => {
+    const html = await streamed();
+    expect(html).toContain('<div hidden id="S:0">');
+    expect(html).toContain('role="status"');
+
+    const revealed = revealStreamedContent(html);
+    expect(revealed).not.toContain('role="status"');
+    expect(revealed).not.toContain('hidden id="S:0"');
+    expect(renderToStaticMarkup(markupToElements(withoutScripts(revealed)))).toBe(renderToStaticMarkup(page(list(posts))));
+  });
+
+  it('leaves markup without streamed content alone and refuses a missing segment', () => {
+    const html = '<main><h1>Contact</h1><p>Call us</p></main>';
+    expect(revealStreamedContent(html)).toBe(html);
+    expect(() => revealStreamedContent('<!--$?--><template id="B:0"></template>x<!--/$--><script>$RC("B:0","S:0")</script>')).toThrow(
+      'No segment S:0 for B:0',
+    );
   });
 });
