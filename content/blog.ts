@@ -54,7 +54,6 @@ export const blogCopy = {
   /** Added to a category's own title in its keywords. */
   brandKeyword: `${site.name} blog`,
   readMore: 'Read More',
-  loadingPost: 'Loading post',
   defaultImage: '/blog/default.svg',
   empty: 'No blog posts found.',
   notFoundTitle: 'Post Not Found',

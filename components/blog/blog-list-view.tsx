@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { blogCopy } from '@/content/blog';
 import type { PostPage } from '@/lib/posts/types';
 import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/marketing/page-hero';
-import { PostCard, PostCardSkeleton } from './post-card';
+import { PostCard } from './post-card';
 import { Pagination } from './pagination';
 import { BlogSidebar } from './blog-sidebar';
 
@@ -14,25 +14,23 @@ type Props = (
 ) & {
   activeCategory?: string;
   searchQuery?: string;
-  /**
-   * false when the page has already loaded its data (search): the main column is then sent
-   * whole, so it shows without JavaScript instead of a skeleton awaiting a streamed swap.
-   */
-  stream?: boolean;
   children: ReactNode;
 };
 
 /**
- * Hero, main column and sidebar shared by the blog index, its pages and the categories.
- * Only the main column waits for the database: the hero and sidebar are sent once, in the
- * first bytes, instead of again in a loading fallback (which duplicated the sidebar's form ids).
+ * Hero, main column and sidebar shared by the blog index, its pages, categories, authors and search.
+ * The posts are in the page as sent, with no loading skeleton: every one of these pages is built
+ * on the server with its posts (the cached ones before anyone asks). A Suspense skeleton here
+ * never showed a wait. React sent the posts apart in a hidden element for an inline script to move
+ * in, so without JavaScript the page stayed a skeleton, and with it the first cards painted
+ * ~0.4 s later on a slow phone (npm run audit -- --markup --throttling devtools).
  */
-export function BlogLayout({ eyebrow, title, intro, hero, activeCategory, searchQuery, stream = true, children }: Props) {
+export function BlogLayout({ eyebrow, title, intro, hero, activeCategory, searchQuery, children }: Props) {
   return (
     <>
       {hero ?? <PageHero eyebrow={eyebrow} title={title} intro={intro} />}
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>{stream ? <Suspense fallback={<PostGridSkeleton />}>{children}</Suspense> : children}</div>
+        <div>{children}</div>
         <BlogSidebar activeCategory={activeCategory} searchQuery={searchQuery} />
       </Container>
     </>
@@ -52,15 +50,5 @@ export function PostGrid({ page, base }: { page: PostPage; base: string }) {
       </div>
       <Pagination base={base} page={page.page} pageCount={page.pageCount} />
     </>
-  );
-}
-
-export function PostGridSkeleton() {
-  return (
-    <div className="grid gap-8 md:grid-cols-2" role="status" aria-label="Loading blog posts">
-      {Array.from({ length: 6 }, (_, i) => (
-        <PostCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

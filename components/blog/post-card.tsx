@@ -76,17 +76,3 @@ export function PostCardText({ post, excerpt, heading: Heading = 'h2' }: TextPro
     </div>
   );
 }
-
-export function PostCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true" data-testid="post-skeleton">
-      <div className="aspect-[1200/630] animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-6">
-        <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
-        <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}

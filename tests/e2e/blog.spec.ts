@@ -180,6 +180,18 @@ test.describe('post page', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('the list and the article read the same without JavaScript', async ({ browser, request }) => {
+    const post = (await feed(request))[0]!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.getByRole('article').first().getByRole('heading', { name: post.title })).toBeVisible();
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('.prose-body h2').first()).toBeVisible();
+    await context.close();
+  });
+
   test("shows 'About the Author' only on the founder's posts", async ({ page, request }) => {
     const posts = await feed(request);
     const founders = posts.find((p) => p.author === site.founder.name);

@@ -37,6 +37,17 @@ for (const route of e2eRoutes) {
       for (const link of await jsonLdLinks(page)) expect(link, 'structured-data URLs are absolute').toMatch(/^https?:\/\//);
     });
 
+    test('is all there without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // React sends a large Suspense boundary's content apart, hidden, for an inline script to
+      // move in over its skeleton: without JavaScript the visitor would keep the skeleton.
+      await expect(page.locator('template[id^="B:"], [hidden][id^="S:"]')).toHaveCount(0);
+      await context.close();
+    });
+
     test('has no serious accessibility violations', async ({ page }) => {
       await page.goto(route.path);
       await expectNoSeriousAxeViolations(page);

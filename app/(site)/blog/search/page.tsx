@@ -24,7 +24,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const result = query === undefined ? null : await search(query, params.page);
 
   return (
-    <BlogLayout eyebrow={blogSearchCopy.eyebrow} title={blogSearchCopy.heading} intro={blogSearchCopy.intro} searchQuery={query} stream={false}>
+    <BlogLayout eyebrow={blogSearchCopy.eyebrow} title={blogSearchCopy.heading} intro={blogSearchCopy.intro} searchQuery={query}>
       {parsed.kind === 'empty' ? <Notice>{blogSearchCopy.prompt}</Notice> : null}
       {parsed.kind === 'too-long' ? <Notice role="alert">{blogSearchCopy.tooLong(SEARCH_QUERY_MAX_LENGTH)}</Notice> : null}
       {result === 'unavailable' ? <Notice role="alert">{blogSearchCopy.unavailable}</Notice> : null}
