@@ -10,6 +10,8 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '400 800',
   display: 'swap',
+  // Its fallback faces are in app/font-fallbacks.css: next/font's names only Arial.
+  adjustFontFallback: false,
 });
 
 export const jakarta = localFont({
@@ -17,4 +19,6 @@ export const jakarta = localFont({
   variable: '--font-jakarta',
   weight: '400 800',
   display: 'swap',
+  // Its fallback faces are in app/font-fallbacks.css: next/font's names only Arial.
+  adjustFontFallback: false,
 });

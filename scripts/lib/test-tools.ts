@@ -5,8 +5,11 @@ import { existsSync } from 'node:fs';
 
 export type Tool = 'chromium' | 'java';
 
-/** The Debian package that provides each tool. */
-export const debianPackages: Record<Tool, string> = { chromium: 'chromium', java: 'default-jre-headless' };
+/**
+ * The Debian packages that provide each tool. With Chromium, Arial's metric twin: the e2e tests
+ * check the fallback fonts (app/font-fallbacks.css) against it.
+ */
+export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless' };
 
 /** vnu.jar, the HTML checker, needs Java 11 or later. */
 export const MIN_JAVA = 11;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { footerCompany, footerServices } from '../../content/navigation';
 import { site } from '../../content/site';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
@@ -182,4 +182,46 @@ test.describe('discovery files', () => {
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.themeColor);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   });
+});
+
+test.describe('fallback fonts', () => {
+  // Lighthouse's phone: the swap from fallback to brand font must move nothing in the first screen.
+  const phone = { width: 412, height: 823 };
+
+  /** The fonts used for the hero's heading and first paragraph, and the hero's height, with or without the brand fonts. */
+  async function hero(browser: Browser, path: string, brandFonts: boolean) {
+    const page = await browser.newPage({ viewport: phone });
+    if (!brandFonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const used = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName).join(', ');
+    };
+    await cdp.send('CSS.enable');
+    const result = {
+      height: await page.locator('main section').first().evaluate((el) => el.getBoundingClientRect().height),
+      heading: await used('main h1'),
+      text: await used('main section p'),
+    };
+    await page.close();
+    return result;
+  }
+
+  for (const path of ['/', '/blog', '/contact']) {
+    test(`${path}: the first screen is set the same before the brand fonts arrive`, async ({ browser }) => {
+      const brand = await hero(browser, path, true);
+      const fallback = await hero(browser, path, false);
+      expect(brand).toMatchObject({ heading: 'Plus Jakarta Sans', text: 'Inter' });
+      // Arial where the system has it; on this Linux, its metric twin (Debian's fonts-liberation).
+      expect(fallback, 'the fallback faces name Arial and its twins: is fonts-liberation installed?').toMatchObject({
+        heading: 'Liberation Sans',
+        text: 'Liberation Sans',
+      });
+      expect(fallback.height).toBeCloseTo(brand.height, 0);
+    });
+  }
 });
