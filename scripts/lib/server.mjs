@@ -85,15 +85,16 @@ function nextBuild(dir, env) {
 }
 
 /**
- * The floors above the bare page, each the bare page's one heading with more of the site's
- * `<head>` (read from the home page of the current build, so `next build` must have run):
- * - `styled`: the site's stylesheet linked, without its @font-face rules, so no font loads. The
- *   floor of any page whose first paint waits for a stylesheet.
+ * The floors above the bare page, each the bare page's one heading with more in its `<head>`
+ * (the site's, read from the home page of the current build, so `next build` must have run):
+ * - `one-rule`: a stylesheet of one rule, nothing of the site's. The floor of any page whose first
+ *   paint waits for a stylesheet, however small.
+ * - `styled`: the site's stylesheet linked, without its @font-face rules, so no font loads.
  * - `branded`: the stylesheet with its fonts, the font preloads and the `<html>` font classes, so
  *   the heading is set in the site's display face. The floor of any page with this look.
  * Rebuilt every time, since the site's CSS and fonts change with the site.
  */
-export const floorKinds = ['styled', 'branded'];
+export const floorKinds = ['one-rule', 'styled', 'branded'];
 
 // Each floor's stylesheet is its own file in the fixture's public/ (floors are served at once);
 // served from the root, its `../media/` font URLs resolve to /media/.
@@ -103,10 +104,10 @@ const publicDir = path.join(floorDir, 'public');
 function copySiteHead(kind, html) {
   const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   if (!href) throw new Error('The site links no stylesheet: run `next build` first');
-  const withFonts = kind !== 'styled';
+  const withFonts = kind === 'branded' || kind === 'markup';
   const fonts = withFonts ? [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
   const htmlClass = withFonts ? (html.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
-  let css = readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8');
+  let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8');
   if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
   mkdirSync(path.join(publicDir, 'media'), { recursive: true });
   writeFileSync(path.join(publicDir, `${kind}.css`), css);
@@ -116,7 +117,7 @@ function copySiteHead(kind, html) {
 
 function buildFloorWithHead(kind, html, env = {}) {
   const { href, fonts, htmlClass } = copySiteHead(kind, html);
-  console.log(`Building the ${kind} floor (${floorDir} with ${href}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
+  console.log(`Building the ${kind} floor (${floorDir} with ${kind === 'one-rule' ? 'a one-rule stylesheet' : href}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
   nextBuild(floorDir, {
     FLOOR_STYLESHEET: `/${kind}.css`,
     FLOOR_FONTS: fonts.map((font) => `/media/${font}`).join(','),
