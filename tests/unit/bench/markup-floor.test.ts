@@ -67,6 +67,14 @@ describe('revealStreamedContent', () => {
     expect(renderToStaticMarkup(markupToElements(withoutScripts(revealed)))).toBe(renderToStaticMarkup(page(list(posts))));
   });
 
+  it('fills a segment into its placeholder before the boundary is revealed ($RS, then $RC)', () => {
+    const html =
+      '<main><!--$?--><template id="B:0"></template><p role="status">Loading</p><!--/$--></main>' +
+      '<div hidden id="S:0"><p>First</p><template id="P:1"></template></div><div hidden id="S:1"><p>Second</p></div>' +
+      '<script>$RS("S:1","P:1")</script><script>$RC("B:0","S:0")</script>';
+    expect(withoutScripts(revealStreamedContent(html))).toBe('<main><!--$--><p>First</p><p>Second</p><!--/$--></main>');
+  });
+
   it('leaves markup without streamed content alone and refuses a missing segment', () => {
     const html = '<main><h1>Contact</h1><p>Call us</p></main>';
     expect(revealStreamedContent(html)).toBe(html);
