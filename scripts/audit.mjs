@@ -1,4 +1,4 @@
-// `npm run audit [-- --runs 3] [--styled] [--markup] [--throttling devtools] [routes…]`: Lighthouse 12 (mobile,
+// `npm run audit [-- --runs 3] [--styled] [--markup] [--throttling devtools] [--h2] [routes…]`: Lighthouse 12 (mobile,
 // simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
 // (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
 // .lighthouse/. `--styled` also measures, beside each route, three floors above the bare page
@@ -9,10 +9,12 @@
 // framework alone (the markup floor: what the page costs with none of our client code) and its HTML
 // with no scripts at all (the static floor). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
-// simulation counts every script that finished downloading before the observed LCP).
+// simulation counts every script that finished downloading before the observed LCP). `--h2`
+// measures every page through an HTTP/2 front (scripts/lib/h2-proxy.mjs), as a CDN serves it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
@@ -20,6 +22,7 @@ const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 1;
 const styled = args.includes('--styled');
 const markup = args.includes('--markup');
+const h2 = args.includes('--h2');
 const throttlingFlag = args.indexOf('--throttling');
 const throttlingMethod = throttlingFlag >= 0 ? args[throttlingFlag + 1] : 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error('--throttling is simulate or devtools');
@@ -40,11 +43,20 @@ if (styled) for (const [i, kind] of floorKinds.entries()) upperFloors.push({ kin
 const server = await startServer({ port: benchPort(2) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(h2 ? ['--ignore-certificate-errors'] : [])],
 });
 
+// With --h2, one HTTP/2 front per server (by origin; the markup floor keeps its port from route to route).
+const fronts = new Map();
+async function served(url) {
+  if (!h2) return url;
+  const { origin, port, pathname, search } = new URL(url);
+  if (!fronts.has(origin)) fronts.set(origin, await startH2Proxy({ port: Number(port) + 100, target: origin, certDir: `${out}/h2` }));
+  return fronts.get(origin).url + pathname + search;
+}
+
 async function measure(url, file) {
-  const result = await lighthouse(url, {
+  const result = await lighthouse(await served(url), {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -142,10 +154,10 @@ try {
   }
 } finally {
   chrome.kill();
-  await Promise.all([server.stop(), floor.stop(), ...upperFloors.map((f) => f.stop())]);
+  await Promise.all([server.stop(), floor.stop(), ...upperFloors.map((f) => f.stop()), ...[...fronts.values()].map((f) => f.stop())]);
 }
 console.table(rows);
-console.log(`Goal: perf within ${PERF_GAP} points and LCP within ${LCP_GAP_MS} ms of the bare page beside it; a11y, best practices, SEO 100; CLS 0.${runs > 1 ? ` Medians of ${runs} runs.` : ''} Throttling: ${throttlingMethod}.`);
+console.log(`Goal: perf within ${PERF_GAP} points and LCP within ${LCP_GAP_MS} ms of the bare page beside it; a11y, best practices, SEO 100; CLS 0.${runs > 1 ? ` Medians of ${runs} runs.` : ''} Throttling: ${throttlingMethod}.${h2 ? ' Over HTTP/2.' : ''}`);
 console.log(`${rows.filter((r) => r.goal === 'met').length} of ${rows.length} routes meet it.`);
 if (markup) console.log(`'ours vs markup': perf points and LCP ms the route loses to its own markup rendered by the framework alone (the markup floor).`);
 if (throttlingMethod === 'simulate') {
