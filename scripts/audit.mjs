@@ -114,11 +114,14 @@ try {
     const bare = [];
     const upper = pages.map(() => []);
     const site = [];
+    // The first run's reports are kept: the route's as `name.json`, each page beside it as `name.kind.json`.
+    const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_');
     try {
       for (let run = 0; run < runs; run++) {
-        bare.push(await measure(floor.url + '/'));
-        for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url));
-        site.push(await measure(server.url + route, run === 0 ? (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '_')) : undefined));
+        const file = (kind) => (run === 0 ? (kind ? `${name}.${kind}` : name) : undefined);
+        bare.push(await measure(floor.url + '/', file('bare')));
+        for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url, file(page.kind)));
+        site.push(await measure(server.url + route, file()));
       }
     } finally {
       await copies?.stop();
@@ -149,7 +152,8 @@ try {
       goal: met ? 'met' : 'NO',
     });
     const r = rows.at(-1);
-    const floorNote = floors.map((f) => `, ${f.kind} floor perf ${f.perf} / LCP ${ms(f.lcp)} ms`).join('');
+    const paintNote = (i) => (throttlingMethod === 'simulate' ? `, scripts before paint ${beforePaint(upper[i])}` : '');
+    const floorNote = floors.map((f, i) => `, ${f.kind} floor perf ${f.perf} / LCP ${ms(f.lcp)} ms / TBT ${ms(f.tbt)} ms${paintNote(i)}`).join('');
     console.log(`${route}: perf ${r.perf} (bare ${r['bare perf']}), LCP ${r['LCP ms']} ms (bare ${r['bare LCP']}${floorNote}), TBT ${r['TBT ms']} ms → ${r.goal}`);
   }
 } finally {

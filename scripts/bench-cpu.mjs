@@ -1,0 +1,109 @@
+// `npm run bench:cpu [-- --runs 5] [routes…]`: the main thread's work on each route beside its
+// markup floor (the same markup on the framework alone, scripts/lib/server.mjs) and the bare page,
+// in Chromium with the CPU slowed 4x, as Lighthouse's mobile preset assumes. Observed, not
+// modelled: Lighthouse's simulated TBT multiplies the task lengths of an unthrottled load on a
+// machine whose two cores the browser shares with the servers, and swings by 100 ms from run to
+// run. Prints medians of: all main-thread time from navigation to 1.5 s after the network is idle;
+// blocking time, as TBT (each long task after the first contentful paint, its time past 50 ms);
+// script (evaluation, calls, compilation), style and layout, and HTML parsing. "ours" is the
+// route's extra over its markup floor.
+import { chromium } from 'playwright';
+import { benchPort, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
+
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf('--runs');
+const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 5;
+const only = args.filter((arg, i) => !arg.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1));
+const routes = only.length ? only : await routeList();
+const CPU_SLOWDOWN = 4;
+
+// Trace events summed into each column; RunTask is the unit of a long task.
+const kinds = {
+  script: ['EvaluateScript', 'FunctionCall', 'v8.compile', 'RunMicrotasks'],
+  'style+layout': ['UpdateLayoutTree', 'Layout'],
+  html: ['ParseHTML'],
+};
+
+const floor = await startFloor({ port: benchPort(21) });
+const server = await startServer({ port: benchPort(4) });
+const browser = await chromium.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+});
+
+async function measure(url) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto('about:blank');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'loading', 'blink.user_timing'] });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await page.close();
+  const start = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  // Top-level events only: a call inside an evaluation is not counted twice.
+  const onMain = traceEvents.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts && e.dur);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.ts >= start.ts)?.ts ?? start.ts;
+  const ms = (events) => events.reduce((sum, e) => sum + e.dur / 1000, 0);
+  const within = (e, task) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
+  const outermost = (names) => {
+    const matching = onMain.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    let end = -Infinity;
+    return matching.filter((e) => e.ts >= end && ((end = e.ts + e.dur), true));
+  };
+  return {
+    main: ms(tasks),
+    // As Lighthouse's TBT: long tasks after the first contentful paint.
+    blocking: tasks.filter((task) => task.ts >= fcp).reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0),
+    ...Object.fromEntries(Object.entries(kinds).map(([kind, names]) => [kind, ms(outermost(names).filter((e) => tasks.some((task) => within(e, task))))])),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, Math.round(median(samples.map((s) => s[key])))]));
+
+const rows = [];
+try {
+  for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
+  for (const route of routes) {
+    const copies = await startMarkupFloor({ port: benchPort(22), siteUrl: server.url, route });
+    const samples = { route: [], markup: [], bare: [] };
+    try {
+      // Interleaved, so a noisy moment falls on all three alike.
+      for (let run = 0; run < runs; run++) {
+        samples.bare.push(await measure(`${floor.url}/`));
+        samples.markup.push(await measure(`${copies.url}/`));
+        samples.route.push(await measure(server.url + route));
+      }
+    } finally {
+      await copies.stop();
+    }
+    const [r, m, b] = [samples.route, samples.markup, samples.bare].map(medianOf);
+    const signed = (value) => `${value > 0 ? '+' : ''}${value}`;
+    rows.push({
+      route,
+      'main ms': r.main,
+      'markup floor': m.main,
+      bare: b.main,
+      'blocking ms': r.blocking,
+      'markup floor blocking': m.blocking,
+      'bare blocking': b.blocking,
+      'script ms': `${r.script} / ${m.script}`,
+      'style+layout ms': `${r['style+layout']} / ${m['style+layout']}`,
+      'html ms': `${r.html} / ${m.html}`,
+      ours: `${signed(r.main - m.main)} ms main, ${signed(r.blocking - m.blocking)} ms blocking`,
+    });
+    console.log(`${route}: main thread ${r.main} ms (markup floor ${m.main}, bare ${b.main}), blocking ${r.blocking} ms (markup floor ${m.blocking}, bare ${b.blocking})`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all([server.stop(), floor.stop()]);
+}
+console.table(rows);
+console.log(`CPU slowed ${CPU_SLOWDOWN}x, mobile viewport, medians of ${runs} interleaved runs. 'script', 'style+layout', 'html': route / markup floor.`);
+console.log(`'ours': the route's main-thread and blocking time beyond its markup floor (the same markup on the framework alone).`);
