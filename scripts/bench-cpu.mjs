@@ -6,13 +6,16 @@
 // run. Prints medians of: all main-thread time from navigation to 1.5 s after the network is idle;
 // blocking time, as TBT (each long task after the first contentful paint, its time past 50 ms);
 // script (evaluation, calls, compilation), style and layout, and HTML parsing. "ours" is the
-// route's extra over its markup floor.
+// route's extra over its markup floor. `--profile` takes V8 CPU profiles of the same loads instead
+// and prints self time by script file (means): JavaScript, the browser's own work outside it
+// ("(program)": parsing, style, layout, paint) and garbage collection, route against markup floor.
 import { chromium } from 'playwright';
 import { benchPort, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 5;
+const profiling = args.includes('--profile');
 const only = args.filter((arg, i) => !arg.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1));
 const routes = only.length ? only : await routeList();
 const CPU_SLOWDOWN = 4;
@@ -31,11 +34,42 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 
-async function measure(url) {
+async function slowPage() {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto('about:blank');
+  return { page, cdp };
+}
+
+/** Self time in ms by script file name; V8's own entries keep their names ("(program)", …). */
+async function profile(url) {
+  const { page, cdp } = await slowPage();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const { profile: { nodes, samples, timeDeltas } } = await cdp.send('Profiler.stop');
+  await page.close();
+  // A script by its file name (the document's inline scripts by the page's path); V8's own entries
+  // keep their names; built-in and browser functions called from a script are "(native)".
+  const fileOf = new Map(
+    nodes.map(({ id, callFrame: { url, functionName } }) => [
+      id,
+      url ? new URL(url).pathname.split('/').pop() || '(document)' : functionName.startsWith('(') ? functionName : '(native)',
+    ]),
+  );
+  const self = {};
+  samples.forEach((id, i) => {
+    const file = fileOf.get(id);
+    if (file !== '(idle)') self[file] = (self[file] ?? 0) + (timeDeltas[i] ?? 0) / 1000;
+  });
+  return self;
+}
+
+async function measure(url) {
+  const { page } = await slowPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'loading', 'blink.user_timing'] });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
@@ -67,10 +101,53 @@ function median(values) {
 }
 const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, Math.round(median(samples.map((s) => s[key])))]));
 
+const notScript = new Set(['(program)', '(garbage collector)', '(root)']);
+const mean = (profiles) => {
+  const sum = {};
+  for (const self of profiles) for (const [file, ms] of Object.entries(self)) sum[file] = (sum[file] ?? 0) + ms / profiles.length;
+  return sum;
+};
+const total = (self, keep) => Math.round(Object.entries(self).reduce((sum, [file, ms]) => (keep(file) ? sum + ms : sum), 0));
+const byFile = (self) =>
+  Object.entries(self)
+    .filter(([file]) => !notScript.has(file))
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, ms]) => `${file} ${ms.toFixed(1)}`)
+    .join(', ');
+
+/** `--profile`: JavaScript and the browser's own work, route against its markup floor. */
+async function profileRoute(route, floorUrl) {
+  const profiles = { route: [], markup: [] };
+  for (let run = 0; run < runs; run++) {
+    profiles.markup.push(await profile(floorUrl));
+    profiles.route.push(await profile(server.url + route));
+  }
+  const [r, m] = [mean(profiles.route), mean(profiles.markup)];
+  const columns = (self) => ({
+    js: total(self, (file) => !notScript.has(file)),
+    program: total(self, (file) => file === '(program)'),
+    gc: total(self, (file) => file === '(garbage collector)'),
+  });
+  const [rc, mc] = [columns(r), columns(m)];
+  console.log(`${route}: JavaScript ${rc.js} ms (markup floor ${mc.js}), the browser's own work ${rc.program} ms (${mc.program}), GC ${rc.gc} ms (${mc.gc})`);
+  console.log(`  route, by script: ${byFile(r)}`);
+  console.log(`  markup floor, by script: ${byFile(m)}`);
+  return { route, 'JavaScript ms': `${rc.js} / ${mc.js}`, '(program) ms': `${rc.program} / ${mc.program}`, 'GC ms': `${rc.gc} / ${mc.gc}` };
+}
+
 const rows = [];
 try {
   for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
   for (const route of routes) {
+    if (profiling) {
+      const copies = await startMarkupFloor({ port: benchPort(22), siteUrl: server.url, route });
+      try {
+        rows.push(await profileRoute(route, `${copies.url}/`));
+      } finally {
+        await copies.stop();
+      }
+      continue;
+    }
     const copies = await startMarkupFloor({ port: benchPort(22), siteUrl: server.url, route });
     const samples = { route: [], markup: [], bare: [] };
     try {
@@ -105,5 +182,9 @@ try {
   await Promise.all([server.stop(), floor.stop()]);
 }
 console.table(rows);
-console.log(`CPU slowed ${CPU_SLOWDOWN}x, mobile viewport, medians of ${runs} interleaved runs. 'script', 'style+layout', 'html': route / markup floor.`);
-console.log(`'ours': the route's main-thread and blocking time beyond its markup floor (the same markup on the framework alone).`);
+if (profiling) {
+  console.log(`V8 CPU profiles, CPU slowed ${CPU_SLOWDOWN}x, mobile viewport, means of ${runs} interleaved runs; self time, route / markup floor. '(program)': the browser's work outside JavaScript.`);
+} else {
+  console.log(`CPU slowed ${CPU_SLOWDOWN}x, mobile viewport, medians of ${runs} interleaved runs. 'script', 'style+layout', 'html': route / markup floor.`);
+  console.log(`'ours': the route's main-thread and blocking time beyond its markup floor (the same markup on the framework alone).`);
+}
