@@ -14,21 +14,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchArgs, medianOf } from './lib/bench-args.mjs';
 import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
-const args = process.argv.slice(2);
-const runsFlag = args.indexOf('--runs');
-const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 1;
-const styled = args.includes('--styled');
-const markup = args.includes('--markup');
-const h2 = args.includes('--h2');
-const throttlingFlag = args.indexOf('--throttling');
-const throttlingMethod = throttlingFlag >= 0 ? args[throttlingFlag + 1] : 'simulate';
+const args = benchArgs(process.argv.slice(2), { runs: 1, valued: ['--throttling'] });
+const { runs } = args;
+const styled = args.has('--styled');
+const markup = args.has('--markup');
+const h2 = args.has('--h2');
+const throttlingMethod = args.valueOf('--throttling') ?? 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error('--throttling is simulate or devtools');
-const values = new Set([runsFlag, throttlingFlag].filter((i) => i >= 0).map((i) => i + 1));
-const only = args.filter((arg, i) => !arg.startsWith('--') && !values.has(i));
-const routes = only.length ? only : await routeList();
+const routes = args.routes.length ? args.routes : await routeList();
 
 // The goals: within 2 points and 300 ms of the bare page.
 const PERF_GAP = 2;
@@ -90,11 +87,6 @@ async function measure(url, file) {
   };
 }
 
-function median(values) {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-}
-const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
 /** Per run, how many of the page's scripts had arrived when it painted: '11,11,11 of 11'. */
 const beforePaint = (samples) => `${samples.map((s) => s.scriptsBeforePaint).join(',')} of ${samples[0].scripts}`;
 const ms = (value) => (Number.isNaN(value) ? '–' : `${Math.round(value)}`);

@@ -5,6 +5,7 @@
 // 10, 1,000 and 10,000 posts.
 import './lib/register.mjs';
 import { performance } from 'node:perf_hooks';
+import { median } from './lib/bench-args.mjs';
 import { benchPort, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
@@ -14,11 +15,6 @@ const ROUNDS = 3;
 const GOAL = 0.9;
 const reference = '/privacy';
 const routes = ['/blog', '/blog/page/2', '/blog/category/seo', '/blog/rss.xml', '/sitemap.xml', '/blog/how-google-ai-overviews-choose-sources'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 async function get(url) {
   const start = performance.now();

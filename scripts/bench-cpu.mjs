@@ -10,14 +10,13 @@
 // and prints self time by script file (means): JavaScript, the browser's own work outside it
 // ("(program)": parsing, style, layout, paint) and garbage collection, route against markup floor.
 import { chromium } from 'playwright';
+import { benchArgs, medianOf } from './lib/bench-args.mjs';
 import { benchPort, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
-const args = process.argv.slice(2);
-const runsFlag = args.indexOf('--runs');
-const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1])) : 5;
-const profiling = args.includes('--profile');
-const only = args.filter((arg, i) => !arg.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1));
-const routes = only.length ? only : await routeList();
+const args = benchArgs(process.argv.slice(2), { runs: 5 });
+const { runs } = args;
+const profiling = args.has('--profile');
+const routes = args.routes.length ? args.routes : await routeList();
 const CPU_SLOWDOWN = 4;
 
 // Trace events summed into each column; RunTask is the unit of a long task.
@@ -95,11 +94,6 @@ async function measure(url) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, Math.round(median(samples.map((s) => s[key])))]));
 
 const notScript = new Set(['(program)', '(garbage collector)', '(root)']);
 const mean = (profiles) => {
@@ -135,47 +129,46 @@ async function profileRoute(route, floorUrl) {
   return { route, 'JavaScript ms': `${rc.js} / ${mc.js}`, '(program) ms': `${rc.program} / ${mc.program}`, 'GC ms': `${rc.gc} / ${mc.gc}` };
 }
 
+/** Trace: the route beside its markup floor and the bare page, medians. */
+async function traceRoute(route, floorUrl) {
+  const samples = { route: [], markup: [], bare: [] };
+  // Interleaved, so a noisy moment falls on all three alike.
+  for (let run = 0; run < runs; run++) {
+    samples.bare.push(await measure(`${floor.url}/`));
+    samples.markup.push(await measure(floorUrl));
+    samples.route.push(await measure(server.url + route));
+  }
+  const [r, m, b] = [samples.route, samples.markup, samples.bare].map((list) => {
+    const medians = medianOf(list);
+    return Object.fromEntries(Object.entries(medians).map(([key, value]) => [key, Math.round(value)]));
+  });
+  const signed = (value) => `${value > 0 ? '+' : ''}${value}`;
+  console.log(`${route}: main thread ${r.main} ms (markup floor ${m.main}, bare ${b.main}), blocking ${r.blocking} ms (markup floor ${m.blocking}, bare ${b.blocking})`);
+  return {
+    route,
+    'main ms': r.main,
+    'markup floor': m.main,
+    bare: b.main,
+    'blocking ms': r.blocking,
+    'markup floor blocking': m.blocking,
+    'bare blocking': b.blocking,
+    'script ms': `${r.script} / ${m.script}`,
+    'style+layout ms': `${r['style+layout']} / ${m['style+layout']}`,
+    'html ms': `${r.html} / ${m.html}`,
+    ours: `${signed(r.main - m.main)} ms main, ${signed(r.blocking - m.blocking)} ms blocking`,
+  };
+}
+
 const rows = [];
 try {
   for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
   for (const route of routes) {
-    if (profiling) {
-      const copies = await startMarkupFloor({ port: benchPort(22), siteUrl: server.url, route });
-      try {
-        rows.push(await profileRoute(route, `${copies.url}/`));
-      } finally {
-        await copies.stop();
-      }
-      continue;
-    }
     const copies = await startMarkupFloor({ port: benchPort(22), siteUrl: server.url, route });
-    const samples = { route: [], markup: [], bare: [] };
     try {
-      // Interleaved, so a noisy moment falls on all three alike.
-      for (let run = 0; run < runs; run++) {
-        samples.bare.push(await measure(`${floor.url}/`));
-        samples.markup.push(await measure(`${copies.url}/`));
-        samples.route.push(await measure(server.url + route));
-      }
+      rows.push(await (profiling ? profileRoute : traceRoute)(route, `${copies.url}/`));
     } finally {
       await copies.stop();
     }
-    const [r, m, b] = [samples.route, samples.markup, samples.bare].map(medianOf);
-    const signed = (value) => `${value > 0 ? '+' : ''}${value}`;
-    rows.push({
-      route,
-      'main ms': r.main,
-      'markup floor': m.main,
-      bare: b.main,
-      'blocking ms': r.blocking,
-      'markup floor blocking': m.blocking,
-      'bare blocking': b.blocking,
-      'script ms': `${r.script} / ${m.script}`,
-      'style+layout ms': `${r['style+layout']} / ${m['style+layout']}`,
-      'html ms': `${r.html} / ${m.html}`,
-      ours: `${signed(r.main - m.main)} ms main, ${signed(r.blocking - m.blocking)} ms blocking`,
-    });
-    console.log(`${route}: main thread ${r.main} ms (markup floor ${m.main}, bare ${b.main}), blocking ${r.blocking} ms (markup floor ${m.blocking}, bare ${b.blocking})`);
   }
 } finally {
   await browser.close();
