@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchArgs, medianOf } from './lib/bench-args.mjs';
+import { benchArgs, medianOf } from './lib/bench-args.ts';
 import { startH2Proxy } from './lib/h2-proxy.mjs';
 import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 

@@ -5,7 +5,7 @@
 // 10, 1,000 and 10,000 posts.
 import './lib/register.mjs';
 import { performance } from 'node:perf_hooks';
-import { median } from './lib/bench-args.mjs';
+import { median } from './lib/bench-args.ts';
 import { benchPort, startServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);

@@ -10,7 +10,7 @@
 // and prints self time by script file (means): JavaScript, the browser's own work outside it
 // ("(program)": parsing, style, layout, paint) and garbage collection, route against markup floor.
 import { chromium } from 'playwright';
-import { benchArgs, medianOf } from './lib/bench-args.mjs';
+import { benchArgs, medianOf } from './lib/bench-args.ts';
 import { benchPort, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = benchArgs(process.argv.slice(2), { runs: 5 });

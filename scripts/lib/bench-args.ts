@@ -4,8 +4,8 @@
  * `--runs N`, the values of the other flags that take one, and the routes named (every argument
  * that is neither a flag nor a flag's value): `benchArgs(['--runs', '3', '/blog'], { runs: 1 })`.
  */
-export function benchArgs(args, { runs: defaultRuns, valued = [] }) {
-  const valueOf = (flag) => {
+export function benchArgs(args: string[], { runs: defaultRuns, valued = [] }: { runs: number; valued?: string[] }) {
+  const valueOf = (flag: string): string | undefined => {
     const at = args.indexOf(flag);
     return at >= 0 ? args[at + 1] : undefined;
   };
@@ -13,17 +13,18 @@ export function benchArgs(args, { runs: defaultRuns, valued = [] }) {
   const runs = valueOf('--runs');
   return {
     runs: runs === undefined ? defaultRuns : Math.max(1, Number(runs)),
-    has: (flag) => args.includes(flag),
+    has: (flag: string) => args.includes(flag),
     valueOf,
     routes: args.filter((arg, at) => !arg.startsWith('--') && !values.has(at)),
   };
 }
 
 /** The middle value, the lower of the two for an even count; samples that are NaN are left out. */
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
 /** Each field's median over samples of one shape. */
-export const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+export const medianOf = <T extends Record<string, number>>(samples: T[]): T =>
+  Object.fromEntries(Object.keys(samples[0] ?? {}).map((key) => [key, median(samples.map((sample) => sample[key] ?? NaN))])) as T;
