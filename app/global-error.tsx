@@ -36,3 +36,19 @@ export default function GlobalError({ error, retry }: ErrorBoundaryProps) {
     </html>
   );
 }
+
+/**
+ * The 404 screens log the attempted path to the console (spec), at info level: a broken link is
+ * not an error in the visitor's browser, and the server's access log records every 404 anyway.
+ * It must be client code: Next renders a 404 raised by notFound() in the browser, from the
+ * payload, and React does not run a script it inserts. It lives in this module, which every page
+ * loads already: the 404 boundaries are part of every page's tree, and Turbopack gives each
+ * boundary's client code a file of its own unless a page has its modules already. In a module of
+ * its own this hook was one more script file on every page.
+ */
+export function LogMissingPath() {
+  useEffect(() => {
+    console.info('404: no page at', window.location.pathname);
+  }, []);
+  return null;
+}

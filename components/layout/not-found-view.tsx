@@ -2,7 +2,7 @@ import { Compass } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import { notFoundCopy as copy } from '@/content/not-found';
-import { LogMissingPath } from './log-missing-path';
+import { LogMissingPath } from '@/app/global-error';
 
 export function NotFoundView() {
   return (
