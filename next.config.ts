@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
     // The same limit middleware enforces with a 413 (lib/http/action-request.ts).
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // One file per chunk group. By default Turbopack splits the framework code every page loads
-    // into four files (the bare page's three), and over HTTP/1.1's six connections per host each
+    // into five files (the bare page's three), and over HTTP/1.1's six connections per host each
     // file beyond six waits for a round trip. Merged, it is one file and 2.4 KB smaller gzipped
     // (README, "Measured figures"). Experimental in Next 16.4: the e2e suite runs on this build.
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
