@@ -94,7 +94,6 @@ async function measure(url) {
   };
 }
 
-
 const notScript = new Set(['(program)', '(garbage collector)', '(root)']);
 const mean = (profiles) => {
   const sum = {};

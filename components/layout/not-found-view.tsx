@@ -2,6 +2,7 @@ import { Compass } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import { notFoundCopy as copy } from '@/content/not-found';
+// In global-error's module so that it adds no script file to every page (see there).
 import { LogMissingPath } from '@/app/global-error';
 
 export function NotFoundView() {
