@@ -40,6 +40,8 @@ export async function submitWithoutJs(
 /** The admin's CSV exports, read with a fresh session. */
 export async function exportedCsv(request: APIRequestContext, which: 'contacts' | 'subscribers') {
   const token = await sessionToken();
-  const response = await request.get(`/admin/leads/export/${which}`, { headers: { cookie: `${cookieName}=${token}` } });
+  // maxRetries: a GET on a kept-alive socket the server closed at its idle timeout is reset
+  // (ECONNRESET); a browser sends it again, and so does this. HTTP errors are not retried.
+  const response = await request.get(`/admin/leads/export/${which}`, { headers: { cookie: `${cookieName}=${token}` }, maxRetries: 1 });
   return response.text();
 }
