@@ -11,11 +11,15 @@
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
 // simulation counts every script that finished downloading before the observed LCP). `--h2`
 // measures every page through an HTTP/2 front (scripts/lib/h2-proxy.mjs), as a CDN serves it.
+// `--what-if` keeps the route's first load and replays its simulation once without each of its
+// scripts (scripts/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchArgs, medianOf } from './lib/bench-args.ts';
 import { startH2Proxy } from './lib/h2-proxy.mjs';
+import { readDevtoolsLog, replayWithout, scriptsOf } from './lib/lantern-what-if.ts';
 import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = benchArgs(process.argv.slice(2), { runs: 1, valued: ['--throttling'] });
@@ -23,8 +27,10 @@ const { runs } = args;
 const styled = args.has('--styled');
 const markup = args.has('--markup');
 const h2 = args.has('--h2');
+const whatIf = args.has('--what-if');
 const throttlingMethod = args.valueOf('--throttling') ?? 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error('--throttling is simulate or devtools');
+if (whatIf && throttlingMethod !== 'simulate') throw new Error('--what-if replays a simulation: leave --throttling out');
 const routes = args.routes.length ? args.routes : await routeList();
 
 // The goals: within 2 points and 300 ms of the bare page.
@@ -52,13 +58,16 @@ async function served(url) {
   return fronts.get(origin).url + pathname + search;
 }
 
-async function measure(url, file) {
+const settings = { throttlingMethod, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+
+/** `artifacts`: a folder to keep the load in (trace and devtools log), for `--what-if`. */
+async function measure(url, file, artifacts = undefined) {
   const result = await lighthouse(await served(url), {
     port: chrome.port,
+    ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
     output: 'json',
     logLevel: 'error',
-    throttlingMethod,
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...settings,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (file) writeFileSync(`${out}/${file}.json`, result.report);
@@ -91,6 +100,18 @@ async function measure(url, file) {
 const beforePaint = (samples) => `${samples.map((s) => s.scriptsBeforePaint).join(',')} of ${samples[0].scripts}`;
 const ms = (value) => (Number.isNaN(value) ? '–' : `${Math.round(value)}`);
 
+/** The route's first load replayed without each of its scripts in turn. */
+async function printWhatIf(route, artifacts, measured) {
+  const replayed = await replayWithout(artifacts, () => false, settings);
+  const lines = [];
+  for (const { url, bytes } of scriptsOf(readDevtoolsLog(artifacts))) {
+    const without = await replayWithout(artifacts, (requestUrl) => requestUrl === url, settings);
+    lines.push(`  without ${path.basename(new URL(url).pathname)} (${(bytes / 1024).toFixed(1)} KB): LCP ${ms(without.lcp)} ms (${ms(without.lcp - replayed.lcp)}), perf ${without.perf}`);
+  }
+  console.log(`${route} what-if: first run LCP ${ms(measured.lcp)} ms, replayed ${ms(replayed.lcp)} ms, perf ${replayed.perf}`);
+  console.log(lines.join('\n'));
+}
+
 const rows = [];
 try {
   // Every route once first: the audit measures what visitors get from a warm server, not the
@@ -113,11 +134,12 @@ try {
         const file = (kind) => (run === 0 ? (kind ? `${name}.${kind}` : name) : undefined);
         bare.push(await measure(floor.url + '/', file('bare')));
         for (const [i, page] of pages.entries()) upper[i].push(await measure(page.url, file(page.kind)));
-        site.push(await measure(server.url + route, file()));
+        site.push(await measure(server.url + route, file(), whatIf && run === 0 ? `${out}/artifacts/${name}` : undefined));
       }
     } finally {
       await copies?.stop();
     }
+    if (whatIf) await printWhatIf(route, `${out}/artifacts/${name}`, site[0]);
     const b = medianOf(bare);
     const s = medianOf(site);
     const floors = pages.map(({ kind }, i) => ({ kind, ...medianOf(upper[i]) }));

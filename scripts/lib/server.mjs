@@ -9,6 +9,8 @@ import { clearDataCache } from '../clear-data-cache.mjs';
 import './register.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
+/** The site's build, where `next start` finds it (next.config.ts reads the same variable). */
+const siteDistDir = process.env.NEXT_DIST_DIR || '.next';
 /** One heading and nothing else, built from this project's node_modules (tests/fixtures/bare-app). */
 export const floorDir = 'tests/fixtures/bare-app';
 
@@ -107,11 +109,11 @@ function copySiteHead(kind, html) {
   const withFonts = kind === 'branded' || kind === 'markup';
   const fonts = withFonts ? [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
   const htmlClass = withFonts ? (html.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
-  let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : readFileSync(path.join('.next', href.slice('/_next'.length)), 'utf8');
+  let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : readFileSync(path.join(siteDistDir, href.slice('/_next'.length)), 'utf8');
   if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
   mkdirSync(path.join(publicDir, 'media'), { recursive: true });
   writeFileSync(path.join(publicDir, `${kind}.css`), css);
-  for (const font of fonts) copyFileSync(path.join('.next/static/media', font), path.join(publicDir, 'media', font));
+  for (const font of fonts) copyFileSync(path.join(siteDistDir, 'static/media', font), path.join(publicDir, 'media', font));
   return { href, fonts, htmlClass };
 }
 
@@ -137,7 +139,7 @@ async function serveFloor(port, kind) {
 /** The bare page (or, with `kind`, one of the floors above it), served by `next start` like the site; its only route is `/`. */
 export async function startFloor({ port, kind = undefined }) {
   if (process.env.FLOOR_URL && !kind) return { url: process.env.FLOOR_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (kind) buildFloorWithHead(kind, readFileSync('.next/server/app/index.html', 'utf8'));
+  if (kind) buildFloorWithHead(kind, readFileSync(path.join(siteDistDir, 'server/app/index.html'), 'utf8'));
   else buildFloor();
   return serveFloor(port, kind);
 }
