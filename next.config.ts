@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
-import { securityHeaders } from './lib/security-headers';
+import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -64,6 +64,7 @@ const nextConfig: NextConfig = {
           gaEnabled: Boolean(process.env.NEXT_PUBLIC_GA_ID?.trim()),
         }),
       },
+      { source: '/admin/:path*', headers: adminSecurityHeaders },
     ];
   },
 };

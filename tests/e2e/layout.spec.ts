@@ -147,6 +147,15 @@ test.describe('security headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-powered-by']).toBeUndefined();
+      // COOP would have Chromium open each first visit in a new process (README, "Security headers").
+      expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
+
+  test('the admin is isolated from windows that open it', async ({ request }) => {
+    for (const path of ['/admin', '/admin/posts']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
     }
   });
 

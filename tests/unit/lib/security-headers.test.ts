@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { adminSecurityHeaders, contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -25,5 +25,11 @@ describe('security headers', () => {
     const names = (opts: typeof prod) => securityHeaders(opts).map((h) => h.key);
     expect(names(prod)).toContain('Strict-Transport-Security');
     expect(names({ ...prod, isProduction: false, isDev: true })).not.toContain('Strict-Transport-Security');
+  });
+
+  it('isolates the admin from other windows, and not the public pages', () => {
+    const opener = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Cross-Origin-Opener-Policy')?.value;
+    expect(opener(adminSecurityHeaders)).toBe('same-origin');
+    expect(opener(securityHeaders(prod))).toBeUndefined();
   });
 });
