@@ -17,6 +17,8 @@ export const gaHosts = {
 } as const;
 
 export type SecurityHeaderOptions = { isProduction: boolean; isDev: boolean; gaEnabled: boolean };
+/** A response header as next.config.ts's `headers()` takes it. */
+export type ResponseHeader = { key: string; value: string };
 
 export function contentSecurityPolicy({ isDev, gaEnabled }: SecurityHeaderOptions): string {
   const ga = (list: readonly string[]) => (gaEnabled ? list : []);
@@ -41,7 +43,7 @@ export function contentSecurityPolicy({ isDev, gaEnabled }: SecurityHeaderOption
     .join('; ');
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+export function securityHeaders(options: SecurityHeaderOptions): ResponseHeader[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -64,6 +66,6 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
  * page in a new renderer process, which painted it about 40 ms later on the audit's loads and made
  * Lighthouse charge the framework's hydration to LCP (README, "Measured figures").
  */
-export const adminSecurityHeaders: { key: string; value: string }[] = [
+export const adminSecurityHeaders: ResponseHeader[] = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];

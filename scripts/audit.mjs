@@ -9,7 +9,7 @@
 // framework alone (the markup floor: what the page costs with none of our client code) and its HTML
 // with no scripts at all (the static floor). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
-// simulation counts every script that finished downloading before the observed LCP). `--h2`
+// simulation counts every script that finished downloading and began to run before the observed LCP). `--h2`
 // measures every page through an HTTP/2 front (scripts/lib/h2-proxy.mjs), as a CDN serves it.
 // `--what-if` keeps the route's first load and replays its simulation once without each of its
 // scripts (scripts/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.

@@ -1,4 +1,4 @@
-import { adminSecurityHeaders, contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { adminSecurityHeaders, contentSecurityPolicy, securityHeaders, type ResponseHeader } from '@/lib/security-headers';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -28,7 +28,7 @@ describe('security headers', () => {
   });
 
   it('isolates the admin from other windows, and not the public pages', () => {
-    const opener = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Cross-Origin-Opener-Policy')?.value;
+    const opener = (headers: ResponseHeader[]) => headers.find((h) => h.key === 'Cross-Origin-Opener-Policy')?.value;
     expect(opener(adminSecurityHeaders)).toBe('same-origin');
     expect(opener(securityHeaders(prod))).toBeUndefined();
   });
