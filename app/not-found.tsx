@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
 import { Logo } from '@/components/layout/logo';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { Container } from '@/components/ui/section';
-import { notFoundCopy } from '@/content/not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: notFoundCopy.title,
-  robots: { index: false, follow: true },
-};
+export const metadata = notFoundMetadata;
 
 /**
  * The 404 of routes outside the site's chrome (/florida, the admin). The public site's unknown

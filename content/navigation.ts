@@ -5,6 +5,7 @@ export const mainNav: readonly NavItem[] = [
   { to: '/services', label: 'Services' },
   { to: '/industries', label: 'Industries' },
   { to: '/ai-seo', label: 'AI SEO Hub' },
+  { to: '/blog', label: 'Blog' },
 ];
 
 export const aboutNav: { label: string; items: readonly NavItem[] } = {
@@ -28,7 +29,6 @@ export const breadcrumbNames: Readonly<Record<string, string>> = {
   '/case-studies': 'Case Studies',
   '/testimonials': 'Testimonials',
   '/contact': 'Contact',
-  '/blog': 'Blog',
 };
 
 export const footerServices: readonly NavItem[] = [
@@ -44,6 +44,7 @@ export const footerCompany: readonly NavItem[] = [
   { to: '/case-studies', label: 'Case Studies' },
   { to: '/testimonials', label: 'Client Testimonials' },
   { to: '/industries', label: 'Industries' },
+  { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
 ];
 

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PostCard } from './post-card';
 import { Pagination } from './pagination';
-import { BlogSidebar } from './blog-sidebar';
+import { BlogSearchCard, BlogSidebar } from './blog-sidebar';
 
 type Props = (
   | { eyebrow: string; title: string; intro: string; hero?: never }
@@ -29,9 +29,12 @@ export function BlogLayout({ eyebrow, title, intro, hero, activeCategory, search
   return (
     <>
       {hero ?? <PageHero eyebrow={eyebrow} title={title} intro={intro} />}
-      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>{children}</div>
-        <BlogSidebar activeCategory={activeCategory} searchQuery={searchQuery} />
+      {/* The search box heads the sidebar on wide screens and comes before the posts on phones,
+          so it is a grid item of its own rather than part of the sidebar. */}
+      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+        <BlogSearchCard query={searchQuery} className="lg:col-start-2 lg:row-start-1" />
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{children}</div>
+        <BlogSidebar activeCategory={activeCategory} className="lg:col-start-2 lg:row-start-2" />
       </Container>
     </>
   );

@@ -3,17 +3,24 @@ import { blogCategories, blogCopy, blogSearchCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 import { SearchForm } from './search-form';
 
-export function BlogSidebar({ activeCategory, searchQuery }: { activeCategory?: string; searchQuery?: string }) {
+/** The blog's search box, placed by BlogLayout: at the head of the sidebar, or before the posts on phones. */
+export function BlogSearchCard({ query, className }: { query?: string; className?: string }) {
   return (
-    <aside className="space-y-6" aria-label="Blog sidebar">
-      <Card>
-        <h2 className="text-h3">{blogSearchCopy.boxTitle}</h2>
-        <SearchForm query={searchQuery} />
-      </Card>
+    <Card className={className}>
+      <h2 className="text-h3">{blogSearchCopy.boxTitle}</h2>
+      <SearchForm query={query} />
+    </Card>
+  );
+}
+
+export function BlogSidebar({ activeCategory, className }: { activeCategory?: string; className?: string }) {
+  return (
+    <aside className={cn('space-y-6', className)} aria-label="Blog sidebar">
       <Card>
         <h2 className="text-h3">Popular Topics</h2>
         <ul className="mt-4 space-y-1">

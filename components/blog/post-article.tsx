@@ -120,7 +120,7 @@ export function PostArticle({ post }: { post: Post }) {
             <StaticImage src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized preload sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
           </div>
         ) : null}
-        <div className="prose-body max-w-none" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+        <div className="prose-body prose-measure" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
         {post.author === site.founder.name ? <AuthorCard /> : null}
         <StrategyCallBanner />
       </Container>

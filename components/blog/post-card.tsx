@@ -68,8 +68,9 @@ export function PostCardText({ post, excerpt, heading: Heading = 'h2' }: TextPro
           {post.title}
         </a>
       </Heading>
-      <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{excerpt ?? post.excerpt}</p>
-      <a href={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-slate-900">
+      {/* Its own height, not the row's: a clamp stretched to a taller neighbour shows a fourth line under the ellipsis. */}
+      <p className="mt-3 line-clamp-3 text-slate-600">{excerpt ?? post.excerpt}</p>
+      <a href={`/blog/${post.slug}`} className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-accent-700 hover:text-slate-900">
         {blogCopy.readMore}
         <span className="sr-only"> about {post.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
       </a>

@@ -7,7 +7,8 @@ import { LEAD_LIMITS } from '@/lib/leads/limits';
 import { contactFailure } from '@/content/form-failures';
 import type { ContactFormCopy } from '@/content/contact';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from './field';
+import { TextField } from './field';
+import { LimitedTextAreaField } from './limited-text-area';
 import { Honeypot } from './honeypot';
 import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
@@ -41,12 +42,12 @@ export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { s
         defaultValue={value('serviceAreas')}
         error={error('serviceAreas')}
       />
-      <TextAreaField
+      <LimitedTextAreaField
         className="sm:col-span-2"
         label={copy.labels.message}
         name="message"
         rows={4}
-        maxLength={LEAD_LIMITS.message}
+        limit={LEAD_LIMITS.message}
         placeholder={copy.placeholders.message}
         defaultValue={value('message')}
         error={error('message')}

@@ -10,7 +10,8 @@ import { floridaFailure } from '@/content/form-failures';
 import type { FloridaFormCopy } from '@/content/florida';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextAreaField, TextField } from './field';
+import { TextField } from './field';
+import { LimitedTextAreaField } from './limited-text-area';
 import { Honeypot } from './honeypot';
 import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
@@ -40,13 +41,14 @@ export function FloridaForm({ copy, icons }: { copy: FloridaFormCopy; icons: { s
 
   if (state.status === 'success') {
     return (
-      <Card ref={confirmation} tabIndex={-1} className="text-center outline-none" role="status">
+      // self-start: a grid item stretches to its row, which the form beside the copy made tall.
+      <Card ref={confirmation} tabIndex={-1} className="self-start text-center outline-none" role="status">
         {icons.sent}
         <h3 className="text-h2 mt-4">{copy.success.title}</h3>
         <p className="mt-3 text-slate-600">{state.message}</p>
         <p className="mt-4 text-sm text-slate-600">
           {copy.success.callBefore}{' '}
-          <a className="font-semibold text-accent-700 underline" href={`tel:${phone.tel}`}>
+          <a className="font-semibold whitespace-nowrap text-accent-700 underline" href={`tel:${phone.tel}`}>
             {phone.display}
           </a>{' '}
           {copy.success.callAfter}
@@ -74,19 +76,19 @@ export function FloridaForm({ copy, icons }: { copy: FloridaFormCopy; icons: { s
           defaultValue={value('serviceAreas')}
           error={error('serviceAreas')}
         />
-        <TextAreaField
+        <LimitedTextAreaField
           id="fl-goals"
           className="sm:col-span-2"
           label={copy.labels.goals}
           name="message"
           rows={4}
-          maxLength={LEAD_LIMITS.message}
+          limit={LEAD_LIMITS.message}
           defaultValue={value('message')}
           error={error('message')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-accent-700">
-            {icons.phone} {copy.callPrompt} {phone.display}
+            {icons.phone} {copy.callPrompt} <span className="whitespace-nowrap">{phone.display}</span>
           </a>
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? copy.pending : copy.submit}

@@ -23,7 +23,9 @@ export function NewsletterForm({ source, tone = 'light', label }: Props) {
     <form action={formAction} className="relative mt-5" noValidate>
       <input type="hidden" name="source" value={source} />
       <Honeypot />
-      <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+      {/* Side by side only while the column is wide: in the footer's and sidebar's narrow columns
+          from 1024 px a row leaves the input too short for its placeholder. */}
+      <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>

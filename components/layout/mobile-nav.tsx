@@ -46,6 +46,11 @@ export function MobileNav() {
       >
         {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
+      {open ? (
+        // Dims the page under the open menu, so nothing of it reads as part of the menu; a tap
+        // on it closes the menu. Below the header (4rem), which keeps the toggle in reach.
+        <div className="fixed inset-x-0 top-16 bottom-0 bg-slate-950/70" aria-hidden="true" data-menu-backdrop="" onClick={() => setOpen(false)} />
+      ) : null}
       <nav
         id="mobile-menu"
         aria-label="Mobile"

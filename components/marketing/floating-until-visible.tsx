@@ -9,7 +9,7 @@ import { onScrollFrame } from './scroll-frame';
  * guide-floating-cta.tsx). It steps aside once `hideWhenVisibleId` (the page's own call to
  * action) scrolls into view, so it never sits on top of the CTA or footer.
  */
-export function FloatingUntilVisible({ hideWhenVisibleId, children }: { hideWhenVisibleId: string; children: ReactNode }) {
+export function FloatingUntilVisible({ hideWhenVisibleId, className, children }: { hideWhenVisibleId: string; className?: string; children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
@@ -23,6 +23,7 @@ export function FloatingUntilVisible({ hideWhenVisibleId, children }: { hideWhen
       className={cn(
         'fixed right-4 bottom-4 z-30 transition-all duration-200 sm:right-6 sm:bottom-6',
         hidden ? 'invisible translate-y-3 opacity-0' : 'visible translate-y-0 opacity-100',
+        className,
       )}
       data-floating-cta=""
     >

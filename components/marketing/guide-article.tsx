@@ -18,10 +18,12 @@ type GuideArticleProps = {
   stickyBar?: boolean;
   heroActions?: ReactNode;
   heroFigure?: ReactNode;
+  /** Shown under the contents from 1024 px, where that column is sticky (the hub's expert button). */
+  asideCta?: ReactNode;
 };
 
 /** A long-form guide: hero, table of contents and sections, all rendered on the server. */
-export function GuideArticle({ guide, breadcrumbs, toc, stickyBar = false, heroActions, heroFigure }: GuideArticleProps) {
+export function GuideArticle({ guide, breadcrumbs, toc, stickyBar = false, heroActions, heroFigure, asideCta }: GuideArticleProps) {
   const tocItems = guide.sections.filter((section) => !section.hideFromToc).map((section) => ({ id: section.id, label: section.tocLabel ?? section.title }));
   return (
     <article>
@@ -45,6 +47,7 @@ export function GuideArticle({ guide, breadcrumbs, toc, stickyBar = false, heroA
               )}
             >
               <GuideToc items={tocItems} rule={toc.rule} offset={toc.offset} />
+              {asideCta}
             </div>
           </div>
           <div className="min-w-0">

@@ -17,7 +17,14 @@ z.config({ jitless: true });
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanText(value: unknown): string {
-  return (firstValue(value) ?? '').normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim();
+  return (
+    (firstValue(value) ?? '')
+      .normalize('NFC')
+      // A form posts a line break as CRLF, the page counts it as one character: limits count it once too.
+      .replace(/\r\n?/g, '\n')
+      .replace(UNSAFE_CHARACTERS, '')
+      .trim()
+  );
 }
 
 const field = (schema: z.ZodType<string>) => z.preprocess(cleanText, schema);

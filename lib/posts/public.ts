@@ -107,20 +107,26 @@ export const loadListPage = cache(async (rawPage: string | number, categorySlug?
  * A post page's data. A missing, unpublished or unreachable post is a 404, never a 500. In
  * draft mode (opened from the admin) a signed-in admin also sees drafts.
  */
-export const loadPost = cache(async (slug: string): Promise<{ post: Post; preview: boolean }> => {
-  if (!isValidSlug(slug)) notFound();
-  let post: Post | null = null;
+/** The post at `slug` (a draft, for an admin previewing it), or null when there is none. */
+export const findPost = cache(async (slug: string): Promise<{ post: Post; preview: boolean } | null> => {
+  if (!isValidSlug(slug)) return null;
   try {
     const draft = await previewPostBySlug(slug);
     if (draft) return { post: draft, preview: true };
-    post = await getPublishedPost(slug);
+    const post = await getPublishedPost(slug);
+    return post ? { post, preview: false } : null;
   } catch (error) {
     unstable_rethrow(error);
     console.error(`Could not load post "${slug}"`, error);
+    return null;
   }
-  if (!post) return redirectOrNotFound(`/blog/${slug}`);
-  return { post, preview: false };
 });
+
+/** The post at `slug`, or else the redirect an old slug left, or else the 404. */
+export async function loadPost(slug: string): Promise<{ post: Post; preview: boolean }> {
+  if (!isValidSlug(slug)) notFound();
+  return (await findPost(slug)) ?? redirectOrNotFound(`/blog/${slug}`);
+}
 
 /** Slugs to prerender at build: all published posts where the build can read them. */
 export async function staticPostSlugs(): Promise<{ slug: string }[]> {

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { blogCopy } from '@/content/blog';
+import { notFoundCopy } from '@/content/not-found';
 import { site, siteCopy } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 
@@ -68,3 +70,16 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
   };
 }
+
+/**
+ * A 404's metadata. Next.js (16.4, vercel/next.js#95836) renders a not-found boundary's own
+ * metadata on the server and then, after hydration, puts the layout's title back when `notFound()`
+ * came from a page. So the pages that end in a 404 also return this from their own metadata.
+ */
+export const notFoundMetadata: Metadata = {
+  title: notFoundCopy.title,
+  robots: { index: false, follow: true },
+};
+
+/** The blog's own 404, for a post that does not exist. */
+export const postNotFoundMetadata: Metadata = { ...notFoundMetadata, title: blogCopy.notFoundTitle };

@@ -138,10 +138,41 @@ test.describe('AI SEO hub', () => {
     }
     await expect(page.locator('section[aria-labelledby="ai-seo-contact"]').getByRole('link', { name: 'Book a GEO Strategy Session' })).toHaveAttribute('href', '/contact');
 
+    // From 1024 px it rides in the sticky contents column; on a phone it is fixed in the corner.
     const floating = page.getByRole('link', { name: 'Ask Our AI SEO Expert' });
+    await expect(floating).toHaveAttribute('href', '/contact');
+    expect(await floating.evaluate((element) => getComputedStyle(element.parentElement!).position)).toBe('sticky');
+    await page.setViewportSize({ width: 390, height: 800 });
     await expect(floating).toHaveAttribute('href', '/contact');
     expect(await floating.evaluate((element) => getComputedStyle(element.parentElement!).position)).toBe('fixed');
   });
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`the floating expert button never covers the article's text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(hub);
+      const floating = page.getByRole('link', { name: 'Ask Our AI SEO Expert' });
+      const end = await page.evaluate(() => document.getElementById('ai-seo-contact')!.getBoundingClientRect().top + window.scrollY);
+      let checked = 0;
+      for (let y = 0; y < end; y += 350) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        if (!(await floating.isVisible())) continue;
+        const button = (await floating.boundingBox())!;
+        // Text the button would sit on: any of the article's words, its contents included.
+        const covered = await page.locator('article').evaluate((article, box) => {
+          const hits: string[] = [];
+          for (const el of article.querySelectorAll('h1, h2, h3, h4, p, li, dt, dd, pre, td, th, summary, blockquote')) {
+            const r = el.getBoundingClientRect();
+            if (r.width && r.right > box.x && r.left < box.x + box.width && r.bottom > box.y && r.top < box.y + box.height) hits.push(el.textContent!.slice(0, 40));
+          }
+          return hits;
+        }, button);
+        expect(covered, `scrolled to ${y}`).toEqual([]);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(5);
+    });
+  }
 
   test('carries Article, FAQPage and BreadcrumbList structured data', async ({ page }) => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']));

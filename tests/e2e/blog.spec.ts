@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { blogCategories, blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
-import { jsonLdTypes, jsonLdBlocks, expectNoSeriousAxeViolations } from '../helpers/page-checks';
+import { jsonLdTypes, jsonLdBlocks, expectNoSeriousAxeViolations, excerptLines } from '../helpers/page-checks';
 import { offlineURL } from '../helpers/servers';
 
 type FeedPost = { slug: string; title: string; author: string; pubDate: Date; categories: string[] };
@@ -54,6 +54,13 @@ test.describe('/blog', () => {
     if (pageCount === 2) await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  test('each card shows at most three lines of its excerpt, whatever the card beside it', async ({ page }) => {
+    await page.goto('/blog');
+    const lines = await excerptLines(page);
+    expect(lines).toHaveLength(10);
+    for (const count of lines) expect(count).toBeLessThanOrEqual(3);
+  });
+
   test('shows a default image for a post without one', async ({ page }) => {
     await page.goto('/blog/page/2');
     await page.goto('/blog');
@@ -85,6 +92,29 @@ test.describe('/blog', () => {
     for (const href of ['/ai-seo', '/ai-seo/llm-crawlability', '/ai-seo/ai-overviews']) {
       await expect(sidebar.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
+  });
+
+  test('the search box heads the sidebar on wide screens and comes before the posts on phones', async ({ page }) => {
+    const search = page.getByRole('search', { name: 'Search the Blog' });
+    await page.goto('/blog');
+    const [wideBox, wideCard] = [await search.boundingBox(), await page.locator('main article').first().boundingBox()];
+    expect(wideBox!.x).toBeGreaterThan(wideCard!.x + wideCard!.width);
+    expect(wideBox!.y).toBeLessThan(wideCard!.y + 100);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog');
+    const [box, firstCard, pager] = [
+      await search.boundingBox(),
+      await page.locator('main article').first().boundingBox(),
+      await page.getByRole('navigation', { name: 'Pagination' }).boundingBox(),
+    ];
+    expect(box!.y + box!.height).toBeLessThan(firstCard!.y);
+    expect(box!.y).toBeLessThan(pager!.y);
+    // In the document's order too, so keyboards and screen readers meet it first.
+    expect(await page.evaluate(() => {
+      const form = document.querySelector('form[role="search"]')!;
+      return Boolean(form.compareDocumentPosition(document.querySelector('main article')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
   });
 
   test('advertises the RSS feed, which is valid and escaped', async ({ page, request }) => {
@@ -178,6 +208,43 @@ test.describe('post page', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toContain('image/png');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the body reads at about 70 characters a line; tables and code keep the full column', async ({ page }) => {
+    await page.goto('/blog/llm-crawlability-checklist');
+    const body = page.locator('.prose-body');
+    // Characters on each line of the body's paragraphs, found from where each character is drawn.
+    const lines = await body.evaluate((root) =>
+      [...root.querySelectorAll(':scope > p')].flatMap((p) => {
+        const top = p.getBoundingClientRect().top;
+        const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
+        const counts: number[] = [];
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            if (!box.height) continue;
+            const line = Math.floor((box.top + box.height / 2 - top) / lineHeight);
+            counts[line] = (counts[line] ?? 0) + 1;
+          }
+        }
+        return counts;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(20);
+    const longest = Math.max(...lines);
+    expect(longest).toBeLessThanOrEqual(80);
+    expect(longest).toBeGreaterThanOrEqual(60);
+
+    const column = (await body.boundingBox())!.width;
+    expect(column).toBeGreaterThan(750);
+    for (const selector of ['table', 'pre']) {
+      const box = await body.locator(selector).first().boundingBox();
+      expect(box!.width, selector).toBeCloseTo(column, 0);
+    }
   });
 
   test('the list and the article read the same without JavaScript', async ({ browser, request }) => {

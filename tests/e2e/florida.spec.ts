@@ -165,9 +165,29 @@ test.describe('Florida lead form', () => {
 
     await expect(form.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
     await expect(form.getByRole('button', { name: /Get My Free Strategy|Submitting/ })).toHaveCount(0);
+    // The card is as tall as what it says, not as the form it replaced.
+    const card = form.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' });
+    const emptyBelow = await card.evaluate((el) => el.getBoundingClientRect().bottom - el.lastElementChild!.getBoundingClientRect().bottom);
+    expect(emptyBelow).toBeLessThanOrEqual(40);
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toContainText('Request Submitted!');
     await expect(toast).toContainText("We'll contact you within 24 hours to discuss your marketing strategy.");
+  });
+
+  test('pasted goals over the limit are kept whole and refused with a clear message', async ({ page }) => {
+    await useClientIp(page, 4);
+    await page.goto(path);
+    await fillValidLead(page);
+    const form = contactSection(page);
+    const goals = form.getByRole('textbox', { name: 'Tell Us About Your Goals', exact: true });
+    const long = 'Hurricane season plan. '.repeat(900).slice(0, 20_000);
+    await goals.fill(long);
+    await expect(goals).toHaveValue(long);
+    await expect(form.locator('#fl-goals-hint')).toHaveText(/^15,000 characters over the 5,000 limit\./);
+    await form.getByRole('button', { name: 'Get My Free Strategy' }).click();
+    await expect(form.locator('#fl-goals-error')).toHaveText('Please keep your goals under 5,000 characters');
+    await expect(goals).toHaveValue(long);
+    await expect(form.getByRole('heading', { name: 'Request Submitted Successfully!' })).toHaveCount(0);
   });
 
   test('the button reads Submitting... while the request is pending', async ({ page }) => {
@@ -189,8 +209,36 @@ test.describe('Florida lead form', () => {
   });
 });
 
+/** The most lines any occurrence of the phone number is drawn on. */
+async function phoneLines(page: Page) {
+  return page.evaluate((display) => {
+    let most = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(display);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + display.length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      most = Math.max(most, tops.size);
+    }
+    return most;
+  }, site.phone.display);
+}
+
 test.describe('Florida landing page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the phone number never breaks across lines, before or after a submission', async ({ page }) => {
+    await useClientIp(page, 5);
+    await page.goto(path);
+    expect(await phoneLines(page)).toBe(1);
+    await fillValidLead(page);
+    await contactSection(page).getByRole('button', { name: 'Get My Free Strategy' }).click();
+    await expect(contactSection(page).getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+    expect(await phoneLines(page)).toBe(1);
+  });
 
   test('has no horizontal overflow and the floating bar never hides the submit button', async ({ page }) => {
     await page.goto(path);

@@ -8,6 +8,10 @@ let ip = 0;
 /** Each test is its own client, so the per-client rate limit does not couple tests. */
 const asNewClient = (page: Page) => page.setExtraHTTPHeaders({ 'x-real-ip': `198.18.${Math.floor(Math.random() * 200)}.${++ip}` });
 
+/** What a visitor might paste: 20,000 characters, four times the message limit. */
+const longMessage = 'Storm prep notes for every branch. '.repeat(600).slice(0, 20_000);
+const overLimit = '15,000 characters over the 5,000 limit. Please shorten it to send; nothing you typed has been cut.';
+
 const toast = (page: Page, title: string, description: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
 
@@ -79,6 +83,31 @@ test.describe('/contact', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a pasted 20,000-character message is kept whole: a live count, a clear refusal, nothing cut', async ({ page, request }) => {
+    await asNewClient(page);
+    await page.goto('/contact');
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(message).not.toHaveAttribute('maxlength');
+    await expect(page.locator('#message-hint')).toHaveText('Up to 5,000 characters.');
+    await message.fill('x'.repeat(4500));
+    await expect(page.locator('#message-hint')).toHaveText('4,500 of 5,000 characters used.');
+
+    const email = `long.${run}@example.com`;
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Long Writer');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
+    await message.fill(longMessage);
+    await expect(message).toHaveValue(longMessage);
+    await expect(page.locator('#message-hint')).toHaveText(overLimit);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#message-error')).toHaveText('Please keep your message under 5,000 characters');
+    await expect(page.getByRole('status').filter({ hasText: 'Please check the form' })).toBeVisible();
+    await expect(message).toHaveValue(longMessage);
+    await expect(page.getByText('Message sent!')).toHaveCount(0);
+    expect(await exportedCsv(request, 'contacts')).not.toContain(email);
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('works with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `198.19.0.${++ip}` } });
     const page = await context.newPage();
@@ -92,6 +121,16 @@ test.describe('/contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
     await context.close();
+  });
+
+  test('without JavaScript, an over-long message comes back whole with the count and the field message', async ({ request }) => {
+    const headers = { 'x-real-ip': `198.21.${Math.floor(Math.random() * 250)}.${++ip}` };
+    const { status, html } = await submitWithoutJs(request, '/contact', 0, { fullName: 'No Script', email: `long.noscript.${run}@example.com`, message: longMessage }, headers);
+    expect(status).toBeLessThan(500);
+    expect(html).toContain('Please keep your message under 5,000 characters');
+    expect(html).toContain(overLimit);
+    expect(html).toContain(`>${longMessage}</textarea>`);
+    expect(html).not.toContain('Message sent!');
   });
 
   test('the sixth message within ten minutes is refused with when to retry', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { footerCompany, footerServices } from '../../content/navigation';
+import { blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
@@ -7,7 +8,7 @@ test.describe('header', () => {
   test('links to every main section and highlights the current one', async ({ page }) => {
     await page.goto('/privacy');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [['Home', '/'], ['Services', '/services'], ['Industries', '/industries'], ['AI SEO Hub', '/ai-seo']] as const) {
+    for (const [name, href] of [['Home', '/'], ['Services', '/services'], ['Industries', '/industries'], ['AI SEO Hub', '/ai-seo'], ['Blog', '/blog']] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us Now' })).toHaveAttribute('href', '/contact');
@@ -15,6 +16,9 @@ test.describe('header', () => {
 
     await page.goto('/');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    // A post is part of the blog.
+    await page.goto('/blog/llm-crawlability-checklist');
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('About disclosure opens on hover after a short delay and closes on leave', async ({ page }) => {
@@ -71,9 +75,28 @@ test.describe('mobile menu at 390 px', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
     await menu.getByRole('link', { name: 'Home' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the open menu dims the page under it, and a tap there closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(800);
+    // Below the menu, the page (its hero buttons included) is under the backdrop, not beside the menu.
+    const below = await page.evaluate(() => {
+      const hit = document.elementFromPoint(195, 830);
+      return { backdrop: hit?.hasAttribute('data-menu-backdrop') ?? false, colour: hit ? getComputedStyle(hit).backgroundColor : '' };
+    });
+    expect(below.backdrop).toBe(true);
+    expect(below.colour).not.toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.click(195, 830);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('[data-menu-backdrop]')).toHaveCount(0);
   });
 
   test('has no horizontal overflow and passes axe with the menu open', async ({ page }) => {
@@ -95,6 +118,9 @@ test.describe('footer', () => {
     expect(await services.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerServices.map((l) => l.to));
     const company = footer.getByRole('navigation', { name: 'Company' });
     expect(await company.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerCompany.map((l) => l.to));
+    // The spec's five, and the blog.
+    expect(footerCompany.map((l) => l.to)).toEqual(['/about', '/case-studies', '/testimonials', '/industries', '/blog', '/contact']);
+    await expect(company.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
     await expect(footer.getByRole('heading', { name: 'Stay ready' })).toBeVisible();
     await expect(footer.getByRole('textbox', { name: /Stay ready/ })).toHaveAttribute('type', 'email');
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
@@ -103,6 +129,27 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
+});
+
+test.describe('footer newsletter', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`the email box shows its whole placeholder at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/privacy', '/blog']) {
+        await page.goto(path);
+        for (const input of await page.locator('input[type="email"][placeholder]').all()) {
+          const fit = await input.evaluate((el: HTMLInputElement) => {
+            const style = getComputedStyle(el);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { room, text: context.measureText(el.placeholder).width };
+          });
+          expect(fit.text, path).toBeLessThanOrEqual(fit.room);
+        }
+      }
+    });
+  }
 });
 
 test.describe('not found', () => {
@@ -115,11 +162,22 @@ test.describe('not found', () => {
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
     await expect.poll(() => logs.some((l) => l.includes('/no-such-page-here'))).toBe(true);
+    // Checked after the view's effect has logged, so after hydration, which once put the home title back.
+    await expect(page).toHaveTitle(`Page not found | ${site.name}`);
     // The browser itself reports the document's 404 status; nothing else may be an error.
     expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a post that does not exist is a 404 titled as one', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogCopy.notFoundTitle);
+    // After hydration, which once put the home page's title back.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(`${blogCopy.notFoundTitle} | ${site.name}`);
   });
 });
 

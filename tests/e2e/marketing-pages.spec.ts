@@ -228,6 +228,21 @@ test.describe('service pages', () => {
 });
 
 test.describe('industries', () => {
+  for (const width of [390, 768, 1024, 1280, 1440]) {
+    test(`/industries: every row of the card grid is full at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/industries');
+      const grid = (await page.getByTestId('industry-card').first().locator('xpath=ancestor::ul[1]').boundingBox())!;
+      const boxes = await page.getByTestId('industry-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      const rows = new Map<number, DOMRect[]>();
+      for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      for (const [top, row] of rows) {
+        expect(Math.min(...row.map((b) => b.left)), `row at ${top}`).toBeCloseTo(grid.x, 0);
+        expect(Math.max(...row.map((b) => b.right)), `row at ${top}`).toBeCloseTo(grid.x + grid.width, 0);
+      }
+    });
+  }
+
   test('/industries: ten cards linking to /contact', async ({ page }) => {
     await page.goto('/industries');
     const cards = page.getByTestId('industry-card');

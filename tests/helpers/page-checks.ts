@@ -44,4 +44,11 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
+/** Lines of each post card's excerpt the reader sees: its box over its line height. */
+export async function excerptLines(page: Page): Promise<number[]> {
+  return page
+    .locator('main article :is(h2, h3) + p')
+    .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))));
+}
+
 export const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');

@@ -1,3 +1,4 @@
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { redirectOrNotFound } from '@/lib/posts/public';
 
 /**
@@ -7,6 +8,9 @@ import { redirectOrNotFound } from '@/lib/posts/public';
  * a page per arbitrary URL would let anyone fill the cache.
  */
 export const dynamic = 'force-dynamic';
+
+/** Every path that reaches this page ends as a redirect or a 404 (see `notFoundMetadata`). */
+export const metadata = notFoundMetadata;
 
 type Props = { params: Promise<{ path: string[] }> };
 

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { GuideFloatingCta } from '@/components/marketing/guide-floating-cta';
+import { GuideAsideCta, GuideFloatingCta } from '@/components/marketing/guide-floating-cta';
 import { GuideStickyBar } from '@/components/marketing/guide-sticky-bar';
 
 export const metadata = pageMetadata({
@@ -21,7 +21,13 @@ export default function AiSeoHubPage() {
   return (
     <>
       <GuideStickyBar {...hubStickyBar} />
-      <GuideArticle guide={hub} breadcrumbs={guideBreadcrumbs(hub)} toc={{ rule: 'viewport', offset: 100 }} stickyBar />
+      <GuideArticle
+        guide={hub}
+        breadcrumbs={guideBreadcrumbs(hub)}
+        toc={{ rule: 'viewport', offset: 100 }}
+        stickyBar
+        asideCta={<GuideAsideCta {...hubFloatingCta} />}
+      />
       <CtaBand block={hub.cta} id="ai-seo-contact" />
       <GuideFloatingCta href={hubFloatingCta.href} label={hubFloatingCta.label} hideWhenVisibleId="ai-seo-contact" />
       <JsonLd data={guideJsonLd(hub)} />

@@ -3,6 +3,7 @@ import { industries, industriesPage, industryPages } from '@/content/industries'
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionPageSchema } from '@/lib/seo/marketing-schema';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { cn } from '@/components/ui/cn';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -11,6 +12,18 @@ import { IndustryCard } from '@/components/marketing/industry-card';
 import { CtaBand } from '@/components/marketing/cta-band';
 
 const path = '/industries';
+
+/**
+ * Columns for the card at `index` so that every row is full at every width: two to a row from
+ * 640 px (an odd last card spans both), three to a row from 1024 px on a six-column grid, where
+ * the cards left over are set two to a row, wider (ten cards: 3, 3, 2, 2).
+ */
+function cardSpan(index: number, count: number) {
+  const lastOfOdd = count % 2 === 1 && index === count - 1;
+  const leftover = count % 3 === 1 ? 4 : count % 3;
+  const wide = index >= count - leftover;
+  return cn(lastOfOdd && 'sm:col-span-2', wide ? 'lg:col-span-3' : 'lg:col-span-2');
+}
 
 export const metadata = pageMetadata({ ...industriesPage.meta, path });
 
@@ -33,9 +46,9 @@ export default function IndustriesPage() {
 
       <Section aria-labelledby="industries-heading">
         <SectionHeader id="industries-heading" eyebrow={industriesPage.grid.eyebrow} title={industriesPage.grid.title} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map((industry) => (
-            <li key={industry.title}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+          {industries.map((industry, index) => (
+            <li key={industry.title} className={cardSpan(index, industries.length)}>
               <IndustryCard industry={industry} ctaLabel={industriesPage.cardCta} />
             </li>
           ))}

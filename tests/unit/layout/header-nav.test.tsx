@@ -24,6 +24,13 @@ describe('desktop navigation', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('links to the blog, current on its posts', () => {
+    mockPath = '/blog/some-post';
+    render(<DesktopNav />);
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens the About menu 200 ms after hover and closes 150 ms after leaving', () => {
     render(<DesktopNav />);
     const wrapper = about().parentElement!;
@@ -128,6 +135,13 @@ describe('mobile navigation', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     await user.click(link);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links to the blog', async () => {
+    const user = userEvent.setup();
+    render(<MobileNav />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('closes with Escape', async () => {

@@ -28,6 +28,15 @@ describe('contact schema', () => {
     expect(result.error!.issues.map((i) => i.message)).toContain(message);
   });
 
+  it('counts a posted line break (CRLF) once, as the page\'s counter does', () => {
+    // 5,000 characters as typed: 50 lines of 99 characters and 49 line breaks, and one more to fill.
+    const typed = `${Array.from({ length: 50 }, () => 'x'.repeat(99)).join('\n')}x`;
+    expect(typed).toHaveLength(LEAD_LIMITS.message);
+    const posted = typed.replace(/\n/g, '\r\n');
+    expect(contactSchema.parse({ ...contact, message: posted }).message).toBe(typed);
+    expect(contactSchema.safeParse({ ...contact, message: `${posted}x` }).success).toBe(false);
+  });
+
   it('strips control characters and bidi overrides', () => {
     expect(cleanText('Dana\u0000 \u202EOrtiz\u0007\n')).toBe('Dana Ortiz');
     expect(contactSchema.parse({ ...contact, message: 'Line 1\nLine 2\u0000' }).message).toBe('Line 1\nLine 2');

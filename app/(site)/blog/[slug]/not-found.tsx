@@ -1,4 +1,7 @@
 import { PostNotFound } from '@/components/blog/post-article';
+import { postNotFoundMetadata } from '@/lib/seo/metadata';
+
+export const metadata = postNotFoundMetadata;
 
 export default function PostMissing() {
   return <PostNotFound />;

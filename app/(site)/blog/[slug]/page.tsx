@@ -1,9 +1,9 @@
 import { blogCopy } from '@/content/blog';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, postNotFoundMetadata } from '@/lib/seo/metadata';
 import { blogPostingSchema } from '@/lib/seo/blog-schema';
 import { postMetadataOverrides } from '@/lib/seo/post-seo';
 import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
-import { loadPost, loadRelatedPosts } from '@/lib/posts/public';
+import { findPost, loadPost, loadRelatedPosts } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostArticle, PreviewBanner } from '@/components/blog/post-article';
 import { RelatedPosts } from '@/components/blog/related-posts';
@@ -16,7 +16,10 @@ export { staticPostSlugs as generateStaticParams } from '@/lib/posts/public';
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const { post, preview } = await loadPost((await params).slug);
+  // No post: the page itself redirects or 404s; this names the 404 (see `notFoundMetadata`).
+  const found = await findPost((await params).slug);
+  if (!found) return postNotFoundMetadata;
+  const { post, preview } = found;
   return pageMetadata({
     noIndex: preview,
     title: post.title,
