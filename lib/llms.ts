@@ -39,9 +39,16 @@ const guides: readonly LlmsLink[] = [hub, schemaGuide, eeatGuide, aiOverviewsGui
   description: guide.summary,
 }));
 
-// Post titles and excerpts are typed by staff: one line each, and no brackets that end the link text.
+// Post titles and excerpts are typed by staff: one line each, read as text. Escaped, a backslash,
+// bracket, parenthesis, angle bracket or backtick cannot end the link text, open a link, HTML or a
+// code span that swallows the link's end, and a bare URL, www. or e-mail address is no GFM autolink.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const oneLineLink = (link: LlmsLink): LlmsLink => ({ ...link, title: oneLine(link.title).replace(/[[\]]/g, '\\$&'), description: oneLine(link.description) });
+const escapeMarkdown = (text: string) =>
+  text
+    .replace(/[\\`[\]()<>@]/g, '\\$&')
+    .replace(/:\/\//g, '\\://')
+    .replace(/\b(www)\./gi, '$1\\.');
+const oneLineLink = (link: LlmsLink): LlmsLink => ({ ...link, title: escapeMarkdown(oneLine(link.title)), description: escapeMarkdown(oneLine(link.description)) });
 
 /** The document; `posts` are the published posts to list (the route leaves out noindex ones). */
 export function llmsDocument(posts: readonly LlmsLink[] = []): LlmsDocument {
