@@ -1,12 +1,12 @@
 // Runs once as each server process starts (never during `next build`); keep each step a one-line call into lib/.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { holdEmbeddedDatabase } = await import('@/lib/db/startup');
-    holdEmbeddedDatabase();
+    const { checkDatabase } = await import('@/lib/db/startup');
+    await checkDatabase();
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http/connection');
     installConnectionGuard();
-    // After the lock: only the process that owns the embedded database drains its outbox.
+    // After the check: a server that may not start drains nothing.
     const { startOutboxDrain } = await import('@/lib/leads/outbox-drain');
     startOutboxDrain();
     // Scheduled posts appear on their own: cached pages are refreshed once their time passes.

@@ -9,6 +9,9 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  // Every repository suite also runs on a real PostgreSQL server (tests/helpers/databases.ts).
+  globalSetup: '<rootDir>/tests/helpers/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/helpers/jest-global-teardown.ts',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',

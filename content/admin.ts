@@ -5,6 +5,19 @@ import { site } from './site';
 export const adminCopy = {
   meta: { title: 'Blog Administration Dashboard', description: `Manage the ${site.name} blog.` },
   postsLoadError: 'The posts could not be loaded. Check the database connection and reload.',
+  /** The dashboard's filters (a plain GET form: they live in the address). */
+  postFilters: {
+    label: 'Filter posts',
+    status: 'Status',
+    anyStatus: 'All posts',
+    statuses: { published: 'Published', scheduled: 'Scheduled', draft: 'Drafts' },
+    title: 'Title contains',
+    apply: 'Filter',
+    clear: 'Clear filters',
+    noMatch: 'No posts match these filters.',
+    showing: '{count} posts match',
+    pageLabel: 'Posts pages',
+  },
   tagHint: `Press Enter or Add. Category pages use: ${blogCategories.map((category) => category.tag).join(', ')}.`,
   draft: {
     title: 'Restore unsaved changes?',
@@ -35,6 +48,7 @@ export const adminCopy = {
     intro: 'Every contact request and newsletter sign-up, newest first.',
     exportCsv: 'Export CSV',
     requests: { title: 'Contact requests', empty: 'No contact requests yet.' },
+    subscribersShown: 'Showing the newest {shown} of {total}; the CSV export has every subscriber.',
     sources: { florida: 'Florida form', contact: 'Contact page' },
     serviceAreasLabel: { florida: 'Services: ', contact: 'Website: ' },
     noMessage: 'No message',
@@ -63,6 +77,8 @@ export const adminCopy = {
         noMatch: 'No contact requests match these filters.',
         showing: 'Showing {count} matching',
       },
+      /** The inbox shows one page of leads at a time; the CSV export has them all. */
+      pages: { label: 'Lead pages', newer: 'Newer leads', older: 'Older leads', range: 'Leads {from}–{to}' },
       summary: { label: 'Lead pipeline' },
     },
     /** A lead's notification per channel (lib/leads/outbox.ts), and staff's Resend. */

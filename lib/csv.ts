@@ -8,6 +8,11 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n']/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export type CsvRow = readonly (string | number | boolean | null | undefined)[];
+
+/** One record, with its CRLF. */
+export const csvLine = (row: CsvRow) => `${row.map(csvCell).join(',')}\r\n`;
+
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+  return [header, ...rows].map(csvLine).join('');
 }

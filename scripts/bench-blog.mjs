@@ -53,7 +53,7 @@ async function paired(route, reference) {
 
 async function repositoryLatency() {
   const { memoryDatabase } = await import('../lib/db/pglite.ts');
-  const { createLocalRepository } = await import('../lib/posts/local.ts');
+  const { createPostRepository } = await import('../lib/posts/repository.ts');
   async function time(fn, runs = 30) {
     await fn();
     const samples = [];
@@ -76,7 +76,7 @@ async function repositoryLatency() {
       [count],
     );
     await db.exec('analyze public.blog_posts');
-    const repo = createLocalRepository(async () => db);
+    const repo = createPostRepository(async () => db);
     rows.push({
       posts: count,
       'list page 1 (ms)': await time(() => repo.listPublished({ page: 1, pageSize: 10 })),

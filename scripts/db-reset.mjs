@@ -17,7 +17,7 @@ try {
 const dir = path.join(root, 'pglite');
 rmSync(dir, { recursive: true, force: true });
 const db = await PGlite.create({ dataDir: dir });
-await migrate(db);
+await migrate(db, { seed: true });
 const { rows } = await db.query('select count(*)::int as total, count(*) filter (where published)::int as published from public.blog_posts');
 await db.close();
 restrictPermissions(root);

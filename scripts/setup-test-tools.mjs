@@ -1,9 +1,9 @@
-// `node scripts/setup-test-tools.mjs [chromium] [java]`: what the named checks need from outside
+// `node scripts/setup-test-tools.mjs [chromium] [java] [postgresql]`: what the named checks need from outside
 // npm (both by default) is found, installed from Debian, or named in the command to run.
 import { ensureTestTools } from './lib/test-tools.ts';
 
 const tools = process.argv.slice(2);
 for (const tool of tools) {
-  if (tool !== 'chromium' && tool !== 'java') throw new Error(`Unknown tool "${tool}": expected chromium or java`);
+  if (!['chromium', 'java', 'postgresql'].includes(tool)) throw new Error(`Unknown tool "${tool}": expected chromium, java or postgresql`);
 }
 if (!(await ensureTestTools(tools.length ? tools : ['chromium', 'java']))) process.exit(1);

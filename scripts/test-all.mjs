@@ -1,11 +1,16 @@
 // `npm test`: lint, typecheck, unit (jest) and e2e (Playwright, with the HTML check), then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startTestPostgres } from './lib/test-postgres.ts';
 import { ensureTestTools } from './lib/test-tools.ts';
 
-// Chromium drives the e2e tests and Java runs the HTML checker: without them, stop now,
-// before anything is built, rather than fail (or skip) later.
-if (!(await ensureTestTools(['chromium', 'java']))) process.exit(1);
+// Chromium drives the e2e tests, Java runs the HTML checker and PostgreSQL is the real database
+// server both suites also run on: without them, stop now, before anything is built, rather than
+// fail (or skip) later. TEST_DATABASE_URL (a superuser URL) points the tests at a server instead.
+const tools = process.env.TEST_DATABASE_URL ? ['chromium', 'java'] : ['chromium', 'java', 'postgresql'];
+if (!(await ensureTestTools(tools))) process.exit(1);
+const postgres = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? postgres.url;
 
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
@@ -16,7 +21,7 @@ for (const file of [jestJson, playwrightJson]) rmSync(file, { force: true });
 const failures = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL, ...env } });
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -26,6 +31,8 @@ step('typecheck', 'tsc', ['--noEmit']);
 // PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
 step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
 step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+postgres?.stop();
 
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;

@@ -1,19 +1,23 @@
 import { Suspense } from 'react';
 import { adminAuth, getAdminSession } from '@/lib/auth/admin';
 import { countFailedNotifications, countLeadsByStatus } from '@/lib/leads/admin';
-import { listPostsForAdmin } from '@/lib/posts/admin';
+import { adminPostQuery, listPostsForAdmin } from '@/lib/posts/admin';
+import type { AdminPostQuery } from '@/lib/posts/types';
+import { fillTemplate } from '@/lib/template';
 import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { FailedDeliveries } from '@/components/admin/failed-deliveries';
 import { LeadPipelineSummary } from '@/components/admin/lead-pipeline-summary';
 import { AdminPageHeading, AdminPostList, AdminPostListSkeleton } from '@/components/admin/post-list';
+import { adminPostsHref, PostFilters } from '@/components/admin/post-filters';
+import { Pagination } from '@/components/blog/pagination';
 import { LoginForm } from '@/components/admin/login-form';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
 
 /** The lead counts and the posts, read together and streamed as one piece. */
-async function DashboardContent() {
+async function DashboardContent({ query }: { query: AdminPostQuery }) {
   const [posts, failedDeliveries, pipeline] = await Promise.all([
-    listPostsForAdmin().catch((error: unknown) => {
+    listPostsForAdmin(query).catch((error: unknown) => {
       console.error('Admin: could not list posts', error);
       return null;
     }),
@@ -27,12 +31,22 @@ async function DashboardContent() {
       return null;
     }),
   ]);
+  const filtered = Boolean(query.status || query.title);
   return (
     <>
       <LeadPipelineSummary counts={pipeline} />
       <FailedDeliveries count={failedDeliveries} />
+      <PostFilters query={query} />
+      {posts && filtered ? (
+        <p className="mt-3 text-sm text-slate-600" role="status">
+          {posts.total === 0 ? adminCopy.postFilters.noMatch : fillTemplate(adminCopy.postFilters.showing, { count: String(posts.total) })}
+        </p>
+      ) : null}
       {posts ? (
-        <AdminPostList posts={posts} />
+        <>
+          {posts.total > 0 || !filtered ? <AdminPostList posts={posts.posts} /> : null}
+          {posts.pageCount > 1 ? <Pagination base="/admin" page={posts.page} pageCount={posts.pageCount} href={(n) => adminPostsHref(query, n)} /> : null}
+        </>
       ) : (
         <Card className="mt-10 border-red-200 bg-red-50" role="alert">
           <p className="font-medium text-red-800">{adminCopy.postsLoadError}</p>
@@ -42,7 +56,7 @@ async function DashboardContent() {
   );
 }
 
-export default async function AdminPage() {
+export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const config = adminAuth();
   if (!config.enabled) return <AdminDisabled reason={config.reason} />;
   if (!(await getAdminSession())) return <LoginForm />;
@@ -53,7 +67,7 @@ export default async function AdminPage() {
     <AdminShell>
       <AdminPageHeading action />
       <Suspense fallback={<AdminPostListSkeleton />}>
-        <DashboardContent />
+        <DashboardContent query={adminPostQuery(await searchParams)} />
       </Suspense>
     </AdminShell>
   );

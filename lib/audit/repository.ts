@@ -1,18 +1,29 @@
 import 'server-only';
-import { localDatabase } from '@/lib/db/pglite';
-import { supabaseConfig } from '@/lib/db/backend';
-import { createServiceClient } from '@/lib/db/supabase';
-import { createLocalAuditRepository } from './local';
-import { createSupabaseAuditRepository } from './supabase';
+import { database, type GetDatabase } from '@/lib/db';
+import { auditColumns, reshapeAuditEvent, type AuditRow } from './reshape';
 import type { AuditRepository } from './types';
+
+export function createAuditRepository(getDb: GetDatabase): AuditRepository {
+  return {
+    async record({ event, client, detail }) {
+      await (await getDb()).query('insert into public.audit_events (event, client_key, detail) values ($1, $2, $3)', [event, client, detail]);
+    },
+    async list(limit) {
+      const { rows } = await (await getDb()).query<AuditRow>(
+        `select ${auditColumns} from public.audit_events order by created_at desc, id desc limit $1`,
+        [limit],
+      );
+      return rows.map(reshapeAuditEvent);
+    },
+    async prune(days) {
+      await (await getDb()).query('delete from public.audit_events where created_at < now() - make_interval(days => $1)', [days]);
+    },
+  };
+}
 
 let repository: AuditRepository | undefined;
 
-/** The one place that picks where audit events are stored. Private to lib/audit. */
+/** Where audit events are stored. Private to lib/audit. */
 export function auditRepository(): AuditRepository {
-  if (!repository) {
-    const config = supabaseConfig();
-    repository = config ? createSupabaseAuditRepository(createServiceClient(config)) : createLocalAuditRepository(localDatabase);
-  }
-  return repository;
+  return (repository ??= createAuditRepository(database));
 }

@@ -75,11 +75,15 @@ function linkOrEmpty(file: string) {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat; the command name (field 2) may itself contain spaces and parentheses. */
-export function processStartTime(pid: number) {
+/** Fields 3 and up of /proc/<pid>/stat; the command name (field 2) may itself contain spaces and parentheses. */
+function statFields(pid: number) {
   const stat = readOrEmpty(`/proc/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19] ?? '';
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : [];
+}
+
+/** Field 22 of /proc/<pid>/stat. */
+export function processStartTime(pid: number) {
+  return statFields(pid)[19] ?? '';
 }
 
 function thisMachine() {
@@ -94,10 +98,13 @@ function thisMachine() {
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // A zombie (Z) or dead (X) process still answers signal 0 until its parent reaps it, but it
+  // has exited and holds nothing: a server killed with -9 under a supervisor that waits late.
+  const state = statFields(pid)[0];
+  return state !== 'Z' && state !== 'X';
 }
 
 function parseHolder(raw: string): LockHolder | null {

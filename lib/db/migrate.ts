@@ -1,15 +1,17 @@
+// Plain Node (no aliases, no server-only, erasable TypeScript): scripts import it directly.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './types';
 
 // Read at runtime from the deployed project (next.config.ts traces supabase/ into the output).
 const supabaseDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase');
 
 /**
- * Stand-ins for the roles every Supabase project has, so the migrations' GRANTs and
- * row-level-security policies mean the same thing on the embedded database.
+ * The roles every Supabase project has, created where they are missing (the embedded database,
+ * a plain Postgres server) so the migrations' grants and row-level-security policies mean the
+ * same thing everywhere. On a plain server this needs a role with CREATEROLE, once.
  */
-const supabaseRoles = `
+export const supabaseRoles = `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
@@ -17,30 +19,86 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
 end $$;
 grant usage on schema public to anon, authenticated, service_role;
-create schema if not exists local_meta;
-create table if not exists local_meta.schema_migrations (version text primary key, applied_at timestamptz not null default now());
 `;
 
-export function migrationFiles(dir = path.join(supabaseDir, 'migrations')) {
+/**
+ * The Supabase CLI's own migration history, so `supabase db push` and `npm run db:migrate`
+ * agree on what ran: version is the file name's timestamp, name the rest.
+ */
+const historyTable = `
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+alter table supabase_migrations.schema_migrations add column if not exists name text;
+`;
+
+/** Embedded databases made before the history moved kept it here, keyed by the whole file name. */
+const legacyHistory = `
+do $$
+begin
+  if to_regclass('local_meta.schema_migrations') is not null then
+    insert into supabase_migrations.schema_migrations (version, name)
+    select split_part(version, '_', 1), substr(version, length(split_part(version, '_', 1)) + 2)
+    from local_meta.schema_migrations
+    on conflict (version) do nothing;
+    drop schema local_meta cascade;
+  end if;
+end $$;
+`;
+
+export type Migration = { version: string; name: string; sql: string };
+
+export function migrationFiles(dir = path.join(supabaseDir, 'migrations')): Migration[] {
   return readdirSync(/*turbopackIgnore: true*/ dir)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8') }));
+    .map((file) => {
+      const [, version = '', name = ''] = /^(\d+)_(.+)\.sql$/.exec(file) ?? [];
+      return { version, name, sql: readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8') };
+    });
 }
 
-/** Applies supabase/migrations/*.sql in order, then supabase/seed.sql once on a new database. */
-export async function migrate(db: PGlite, { seed = true }: { seed?: boolean } = {}) {
+// Any 64-bit number, the same in every process: two `db:migrate` runs at once take turns.
+const MIGRATION_LOCK = 7_146_582_114;
+
+async function appliedVersions(db: Queryable): Promise<Set<string> | null> {
+  const exists = await db.query<{ present: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is not null as present`);
+  if (!exists.rows[0]?.present) return null;
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  return new Set(rows.map((row) => row.version));
+}
+
+/** The migrations this database has not run, in order: empty when it is up to date. */
+export async function pendingMigrations(db: Queryable, files = migrationFiles()): Promise<Migration[]> {
+  const applied = (await appliedVersions(db)) ?? new Set();
+  return files.filter((migration) => !applied.has(migration.version));
+}
+
+/**
+ * Applies supabase/migrations/*.sql in order, each once and in its own transaction, then
+ * supabase/seed.sql when asked and the database was new. Returns the versions it ran.
+ */
+export async function migrate(db: Database, { seed = false }: { seed?: boolean } = {}): Promise<string[]> {
   await db.exec(supabaseRoles);
-  const applied = new Set(
-    (await db.query<{ version: string }>('select version from local_meta.schema_migrations')).rows.map((r) => r.version),
-  );
-  const isNew = applied.size === 0;
+  await db.exec(historyTable);
+  await db.exec(legacyHistory);
+  const isNew = ((await appliedVersions(db))?.size ?? 0) === 0;
+  const ran: string[] = [];
   for (const migration of migrationFiles()) {
-    if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      // Checked under the lock: another process may have applied it while this one waited.
+      const done = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [migration.version]);
+      if (done.rows.length > 0) return;
       await tx.exec(migration.sql);
-      await tx.query('insert into local_meta.schema_migrations (version) values ($1)', [migration.version]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        [migration.sql],
+      ]);
+      ran.push(`${migration.version}_${migration.name}`);
     });
   }
   if (seed && isNew) await db.exec(readFileSync(/*turbopackIgnore: true*/ path.join(supabaseDir, 'seed.sql'), 'utf8'));
+  return ran;
 }

@@ -20,7 +20,7 @@ async function openLocalDatabase(): Promise<PGlite> {
   const root = dataDirectory();
   holdDataDirectory(root);
   const db = await PGlite.create({ dataDir: path.join(root, 'pglite') });
-  await migrate(db);
+  await migrate(db, { seed: true });
   // PGlite unpacks a new database with mode 0666; Postgres creates later files as 0600 itself.
   restrictPermissions(root);
   return db;

@@ -1,15 +1,20 @@
 import 'server-only';
 import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
-import { toCsv } from '@/lib/csv';
+import { csvLine, type CsvRow } from '@/lib/csv';
 import { leadRepository } from './repository';
 import type { ContactRequest, LeadFilter, LeadNotification, LeadStatus, Subscriber } from './types';
 
 /** The leads' admin face: every read checks the session itself. */
 
-export async function listContactRequests(limit = 200, filter: LeadFilter = {}): Promise<ContactRequest[]> {
+/** Leads per page in the inbox. */
+export const LEADS_PAGE_SIZE = 50;
+
+/** One page of the inbox (1-based), and whether an older page follows. */
+export async function listContactRequests(filter: LeadFilter = {}, page = 1): Promise<{ leads: ContactRequest[]; hasOlder: boolean }> {
   await requireAdmin();
-  return leadRepository().listContactRequests(limit, filter);
+  const rows = await leadRepository().listContactRequests(LEADS_PAGE_SIZE + 1, filter, (page - 1) * LEADS_PAGE_SIZE);
+  return { leads: rows.slice(0, LEADS_PAGE_SIZE), hasOlder: rows.length > LEADS_PAGE_SIZE };
 }
 
 /** How many leads stand at each status, for the dashboard. */
@@ -18,9 +23,11 @@ export async function countLeadsByStatus(): Promise<Record<LeadStatus, number>> 
   return leadRepository().countLeadsByStatus();
 }
 
-export async function listSubscribers(limit = 200): Promise<Subscriber[]> {
+/** The newest subscribers, and how many there are in all. */
+export async function listSubscribers(limit = 200): Promise<{ subscribers: Subscriber[]; total: number }> {
   await requireAdmin();
-  return leadRepository().listSubscribers(limit);
+  const [subscribers, total] = await Promise.all([leadRepository().listSubscribers(limit), leadRepository().countSubscribers()]);
+  return { subscribers, total };
 }
 
 /** Each listed lead's deliveries, by lead id. */
@@ -39,9 +46,37 @@ export async function countFailedNotifications(): Promise<number> {
   return leadRepository().countFailedNotifications();
 }
 
-const EXPORT_LIMIT = 100_000;
-
-function csvResponse(filename: string, body: string) {
+/**
+ * A CSV download streamed batch by batch from the database, so memory stays flat whatever the
+ * row count. The export is recorded once the last row is out.
+ */
+function csvStream<T>(filename: string, header: readonly string[], batches: AsyncGenerator<T[]>, toRow: (item: T) => CsvRow) {
+  const encoder = new TextEncoder();
+  let rows = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvLine(header)));
+    },
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        if (next.done) {
+          await recordAuditEvent('export', { file: filename, rows });
+          controller.close();
+          return;
+        }
+        rows += next.value.length;
+        controller.enqueue(encoder.encode(next.value.map((item) => csvLine(toRow(item))).join('')));
+      } catch (error) {
+        // The download stops short; the browser reports it failed rather than saving half a file as whole.
+        console.error(`CSV export ${filename} failed after ${rows} rows`, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -52,32 +87,16 @@ function csvResponse(filename: string, body: string) {
 }
 
 export async function exportContacts(): Promise<Response> {
-  const leads = await listContactRequests(EXPORT_LIMIT);
-  await recordAuditEvent('export', { file: 'contact-requests', rows: leads.length });
-  return csvResponse(
+  await requireAdmin();
+  return csvStream(
     'contact-requests',
-    toCsv(
-      ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent'],
-      leads.map((lead) => [
-        lead.createdAt,
-        lead.source,
-        lead.status,
-        lead.fullName,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.serviceAreas,
-        lead.message,
-        lead.note,
-        lead.page,
-        lead.userAgent,
-      ]),
-    ),
+    ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent'],
+    leadRepository().streamContactRequests(),
+    (lead) => [lead.createdAt, lead.source, lead.status, lead.fullName, lead.email, lead.company, lead.phone, lead.serviceAreas, lead.message, lead.note, lead.page, lead.userAgent],
   );
 }
 
 export async function exportSubscribers(): Promise<Response> {
-  const subscribers = await listSubscribers(EXPORT_LIMIT);
-  await recordAuditEvent('export', { file: 'newsletter-subscribers', rows: subscribers.length });
-  return csvResponse('newsletter-subscribers', toCsv(['Subscribed (UTC)', 'Email', 'Form'], subscribers.map((s) => [s.createdAt, s.email, s.source])));
+  await requireAdmin();
+  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form'], leadRepository().streamSubscribers(), (s) => [s.createdAt, s.email, s.source]);
 }

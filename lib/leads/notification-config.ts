@@ -27,6 +27,11 @@ export type NotificationSettings = {
   intervalSeconds: number | null;
   /** First retry delay; later ones double (see retryDelaySeconds). */
   retryBaseSeconds: number;
+  /**
+   * How long a claimed notification stays hidden from other drains. With several servers on one
+   * database, a server that dies mid-send leaves its claims for this long before another retries.
+   */
+  leaseSeconds: number;
 };
 
 type Source = Record<string, string | undefined>;
@@ -103,6 +108,8 @@ export function parseNotificationSettings(source: Source): NotificationSettings 
     cronSecret: secret && secret.length >= 16 ? secret : null,
     intervalSeconds: seconds(value(source, 'OUTBOX_INTERVAL_SECONDS')),
     retryBaseSeconds: seconds(value(source, 'OUTBOX_RETRY_BASE_SECONDS')) || 30,
+    // Far longer than one send can take (webhook 10 s, SMTP 30 s); never below a minute's worth of sends.
+    leaseSeconds: Math.max(10, seconds(value(source, 'OUTBOX_LEASE_SECONDS')) || 300),
   };
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
-import { dataBackend } from '@/lib/db/backend';
+import { dataBackend, isServerless } from '@/lib/db/backend';
 import { notificationSettings } from './notification-config';
-import { drainOutbox, LEASE_SECONDS } from './outbox';
+import { drainOutbox } from './outbox';
 import { leadRepository } from './repository';
 
 const DEFAULT_INTERVAL_SECONDS = 30;
@@ -13,17 +13,19 @@ const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout
 
 /**
  * The drain of a long-running server, started once per process from instrumentation.ts.
- * On by default with the embedded database (a single server by definition); with Supabase the
- * platform's cron calls /api/cron/outbox instead, unless OUTBOX_INTERVAL_SECONDS turns it on for
- * a single server. Runs never overlap; errors are logged and the next tick tries again.
+ * On by default on every long-running server, embedded database or Postgres: any number of
+ * servers may drain one database at once, since each row is claimed by exactly one drain. On a
+ * serverless host the platform's cron calls /api/cron/outbox instead (OUTBOX_INTERVAL_SECONDS
+ * overrides either default; 0 = off). Runs never overlap; errors are logged and the next tick tries again.
  */
 export function startOutboxDrain(): boolean {
   const configured = notificationSettings().intervalSeconds;
-  const seconds = configured ?? (dataBackend === 'local' ? DEFAULT_INTERVAL_SECONDS : 0);
+  const seconds = configured ?? (isServerless() ? 0 : DEFAULT_INTERVAL_SECONDS);
   // `next build` may load instrumentation too: a build never sends anything.
   if (!seconds || state.__outboxDrain || isNextBuild()) return false;
   const startedAt = new Date();
-  let released = dataBackend !== 'local';
+  // Only the embedded database's owner knows that no other process is sending.
+  let released = dataBackend !== 'embedded';
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -32,7 +34,7 @@ export function startOutboxDrain(): boolean {
       if (!released) {
         // This process owns the embedded database (its lock says so): claims older than the
         // process belong to one that died mid-send, and need not wait out their lease.
-        const count = (await leadRepository().releaseOrphanedClaims?.(startedAt, LEASE_SECONDS)) ?? 0;
+        const count = (await leadRepository().releaseOrphanedClaims?.(startedAt, notificationSettings().leaseSeconds)) ?? 0;
         if (count > 0) console.info(`Lead outbox: ${count} notifications left claimed by a stopped server are due again`);
         released = true;
       }

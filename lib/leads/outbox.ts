@@ -13,8 +13,6 @@ import { PermanentDeliveryError, sendLeadWebhook } from './webhook';
  * backoff and jitter for 24 hours, after which a row is 'failed' and waits for staff to resend it.
  */
 
-/** How long a claimed row stays hidden from other drains: far longer than one send can take. */
-export const LEASE_SECONDS = 300;
 const MAX_DELAY_SECONDS = 2 * 60 * 60;
 
 /**
@@ -128,7 +126,7 @@ export async function drainOutbox(
   const started = Date.now();
   const outcomes: DeliveryOutcome[] = [];
   for (;;) {
-    const claimed = await deps.repo.claimNotifications({ limit: batchSize, leaseSeconds: LEASE_SECONDS, leadId });
+    const claimed = await deps.repo.claimNotifications({ limit: batchSize, leaseSeconds: deps.settings.leaseSeconds, leadId });
     outcomes.push(...(await inParallel(claimed, concurrency, (n) => deliver(n, deps))));
     if (claimed.length < batchSize || Date.now() - started > budgetMs) break;
   }

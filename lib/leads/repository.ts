@@ -1,18 +1,173 @@
 import 'server-only';
-import { localDatabase } from '@/lib/db/pglite';
-import { supabaseConfig } from '@/lib/db/backend';
-import { createServiceClient } from '@/lib/db/supabase';
-import { createLocalLeadRepository } from './local';
-import { createSupabaseLeadRepository } from './supabase';
-import type { LeadRepository } from './types';
+import { database, type GetDatabase } from '@/lib/db';
+import {
+  contactColumns,
+  contactRow,
+  likePattern,
+  notificationColumns,
+  reshapeClaim,
+  reshapeContact,
+  reshapeNotification,
+  reshapeSubscriber,
+  statusCounts,
+  type ClaimRow,
+  type ContactRow,
+  type NotificationRow,
+  type SubscriberRow,
+} from './reshape';
+import type { LeadNotification, LeadRepository, NotificationChannel } from './types';
+
+/**
+ * Every row of `select` (which must have id and created_at, and no where clause), newest first, in
+ * batches: each batch starts after the last row of the one before, so no batch costs more than
+ * the first, and no connection or transaction is held between them.
+ */
+async function* keysetBatches<Row extends { id: string }>(getDb: GetDatabase, select: string, batchSize: number) {
+  // The position as text: a JavaScript Date would drop the microseconds, and rows with them.
+  let after: [string, string] | null = null;
+  const page = `select s.*, s.created_at::text as keyset_at from (${select}) s`;
+  for (;;) {
+    const db = await getDb();
+    type Keyed = Row & { keyset_at: string };
+    const { rows }: { rows: Keyed[] } = after
+      ? await db.query<Keyed>(`${page} where (s.created_at, s.id) < ($2::timestamptz, $3::uuid) order by s.created_at desc, s.id desc limit $1`, [batchSize, ...after])
+      : await db.query<Keyed>(`${page} order by s.created_at desc, s.id desc limit $1`, [batchSize]);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last: Keyed = rows[rows.length - 1]!;
+    after = [last.keyset_at, last.id];
+  }
+}
+
+export function createLeadRepository(getDb: GetDatabase): LeadRepository {
+  return {
+    async createContactRequest(input, channels) {
+      // The same function Supabase runs over RPC: the lead and its outbox rows in one statement.
+      const { rows } = await (await getDb()).query<ContactRow>(
+        `select ${contactColumns} from public.create_contact_request_with_outbox($1, $2)`,
+        [contactRow(input), channels],
+      );
+      return rows[0] ? reshapeContact(rows[0]) : null;
+    },
+    async subscribe(email, source) {
+      const { rows } = await (await getDb()).query<{ id: string }>(
+        `insert into public.newsletter_subscribers (email, source) values ($1, $2)
+         on conflict ((lower(email))) do nothing returning id`,
+        [email, source],
+      );
+      return rows.length ? 'created' : 'existing';
+    },
+    async listContactRequests(limit = 500, filter = {}, offset = 0) {
+      const params: unknown[] = [limit, offset];
+      const where: string[] = [];
+      if (filter.status) where.push(`status = $${params.push(filter.status)}`);
+      if (filter.source) where.push(`source = $${params.push(filter.source)}`);
+      if (filter.query) {
+        const at = params.push(likePattern(filter.query));
+        where.push(`(full_name ilike $${at} or email ilike $${at} or coalesce(company, '') ilike $${at})`);
+      }
+      const { rows } = await (await getDb()).query<ContactRow>(
+        `select ${contactColumns} from public.contact_requests ${where.length ? `where ${where.join(' and ')}` : ''}
+         order by created_at desc, id desc limit $1 offset $2`,
+        params,
+      );
+      return rows.map(reshapeContact);
+    },
+    async *streamContactRequests(batchSize = 1000) {
+      for await (const rows of keysetBatches<ContactRow>(getDb, `select ${contactColumns} from public.contact_requests`, batchSize)) {
+        yield rows.map(reshapeContact);
+      }
+    },
+    async updateLeadPipeline(id, { status, note }) {
+      // The row as it was, from the same statement that changes it (for the audit trail).
+      const { rows } = await (await getDb()).query<ContactRow>(
+        `update public.contact_requests c
+         set status = $2, note = $3, status_changed_at = case when c.status is distinct from $2 then now() else c.status_changed_at end
+         from public.contact_requests before
+         where c.id::text = $1 and before.id = c.id
+         returning ${contactColumns
+           .split(', ')
+           .map((column) => `before.${column}`)
+           .join(', ')}`,
+        [id, status, note],
+      );
+      return rows[0] ? reshapeContact(rows[0]) : null;
+    },
+    async countLeadsByStatus() {
+      const { rows } = await (await getDb()).query<{ status: string; total: number }>(
+        'select status, count(*)::int as total from public.contact_requests group by status',
+      );
+      return statusCounts(rows);
+    },
+    async listSubscribers(limit = 2000) {
+      const { rows } = await (await getDb()).query<SubscriberRow>(
+        'select id, email, source, created_at from public.newsletter_subscribers order by created_at desc, id desc limit $1',
+        [limit],
+      );
+      return rows.map(reshapeSubscriber);
+    },
+    async countSubscribers() {
+      const { rows } = await (await getDb()).query<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers');
+      return rows[0]?.n ?? 0;
+    },
+    async *streamSubscribers(batchSize = 1000) {
+      for await (const rows of keysetBatches<SubscriberRow>(getDb, 'select id, email, source, created_at from public.newsletter_subscribers', batchSize)) {
+        yield rows.map(reshapeSubscriber);
+      }
+    },
+    async claimNotifications({ limit, leaseSeconds, leadId }) {
+      const { rows } = await (await getDb()).query<ClaimRow>('select * from public.lead_notifications_claim($1, $2, $3)', [
+        limit,
+        leaseSeconds,
+        leadId ?? null,
+      ]);
+      return rows.map(reshapeClaim);
+    },
+    async markNotificationSent(id) {
+      const { rows } = await (await getDb()).query<{ ok: boolean }>('select public.lead_notifications_mark_sent($1) as ok', [id]);
+      return rows[0]?.ok ?? false;
+    },
+    async recordNotificationFailure(id, claimId, error, retryInSeconds) {
+      const { rows } = await (await getDb()).query<{ status: LeadNotification['status'] | null }>(
+        'select public.lead_notifications_record_failure($1, $2, $3, $4) as status',
+        [id, claimId, error, retryInSeconds],
+      );
+      return rows[0]?.status ?? null;
+    },
+    async resendNotification(id) {
+      const { rows } = await (await getDb()).query<{ lead_id: string; channel: NotificationChannel }>(
+        'select * from public.lead_notifications_resend($1)',
+        [id],
+      );
+      return rows[0] ? { leadId: rows[0].lead_id, channel: rows[0].channel } : null;
+    },
+    async listNotifications(leadIds) {
+      if (leadIds.length === 0) return [];
+      const { rows } = await (await getDb()).query<NotificationRow>(
+        `select ${notificationColumns} from public.lead_notifications where lead_id = any($1::uuid[]) order by channel`,
+        [leadIds],
+      );
+      return rows.map(reshapeNotification);
+    },
+    async releaseOrphanedClaims(startedAt, leaseSeconds) {
+      // A claim sets next_attempt_at = claim time + lease, so this picks claims made before startedAt.
+      const { affectedRows } = await (await getDb()).query(
+        `update public.lead_notifications set next_attempt_at = now(), claim_id = null
+         where status = 'pending' and claim_id is not null and next_attempt_at < $1::timestamptz + make_interval(secs => $2)`,
+        [startedAt.toISOString(), leaseSeconds],
+      );
+      return affectedRows ?? 0;
+    },
+    async countFailedNotifications() {
+      const { rows } = await (await getDb()).query<{ n: number }>("select count(*)::int as n from public.lead_notifications where status = 'failed'");
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
 
 let repository: LeadRepository | undefined;
 
-/** The one place that picks where leads are stored. Private to lib/. */
+/** Where leads are stored. Private to lib/. */
 export function leadRepository(): LeadRepository {
-  if (!repository) {
-    const config = supabaseConfig();
-    repository = config ? createSupabaseLeadRepository(createServiceClient(config)) : createLocalLeadRepository(localDatabase);
-  }
-  return repository;
+  return (repository ??= createLeadRepository(database));
 }

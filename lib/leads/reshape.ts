@@ -91,7 +91,7 @@ export function reshapeClaim(row: ClaimRow): ClaimedNotification {
 }
 
 /** A search for ILIKE: the user's % and _ match themselves, not any text. */
-export const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from '@/lib/sql-pattern';
 
 /** Zero for every status, then the counts the database returned. */
 export function statusCounts(rows: { status: string; total: number | string }[]): Record<LeadStatus, number> {

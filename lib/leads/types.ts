@@ -67,11 +67,16 @@ export interface LeadRepository {
   /** 'existing' when the address (any case) was already subscribed. */
   subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.
-  listContactRequests(limit?: number, filter?: LeadFilter): Promise<ContactRequest[]>;
+  /** One page of leads, newest first. */
+  listContactRequests(limit?: number, filter?: LeadFilter, offset?: number): Promise<ContactRequest[]>;
+  /** Every lead, newest first, a batch at a time (keyset paging): an export of any size holds memory flat. */
+  streamContactRequests(batchSize?: number): AsyncGenerator<ContactRequest[]>;
   /** Sets a lead's status and note; the lead as it was before, or null if there is none. */
   updateLeadPipeline(id: string, update: LeadPipelineUpdate): Promise<ContactRequest | null>;
   countLeadsByStatus(): Promise<Record<LeadStatus, number>>;
   listSubscribers(limit?: number): Promise<Subscriber[]>;
+  countSubscribers(): Promise<number>;
+  streamSubscribers(batchSize?: number): AsyncGenerator<Subscriber[]>;
 
   // The outbox (server only).
   /** Atomically takes up to `limit` due notifications and hides them from other drains for the lease. */

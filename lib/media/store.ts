@@ -2,9 +2,8 @@ import 'server-only';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabaseConfig } from '@/lib/db/backend';
 import { dataDirectory } from '@/lib/db/lock';
-import { createServiceClient } from '@/lib/db/supabase';
+import { createStorageClient, storageConfig } from './bucket';
 import type { ProcessedImage } from './image';
 
 /** The Storage bucket the post_images migration creates on Supabase. */
@@ -16,7 +15,7 @@ export type StoredImage = { url: string; width: number; height: number };
 
 const uploadsDirectory = () => path.join(dataDirectory(), 'uploads');
 
-/** Embedded database: DATA_DIR/uploads, private like the database files (0700 / 0600). */
+/** Without Storage: DATA_DIR/uploads, private like the database files (0700 / 0600). */
 function storeLocal(image: ProcessedImage): string {
   const dir = uploadsDirectory();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -40,14 +39,14 @@ let service: SupabaseClient | undefined;
 
 /** Keeps a processed image where the current backend serves it from. Callers checked the admin session. */
 export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
-  const config = supabaseConfig();
-  const url = config ? await storeInBucket((service ??= createServiceClient(config)), image) : storeLocal(image);
+  const config = storageConfig();
+  const url = config ? await storeInBucket((service ??= createStorageClient(config)), image) : storeLocal(image);
   return { url, width: image.width, height: image.height };
 }
 
-/** A stored upload's bytes (embedded database only); null for any name that is not one. */
+/** A stored upload's bytes (the local folder, when Storage is off); null for any name that is not one. */
 export function readLocalImage(name: string): Buffer | null {
-  if (!MEDIA_NAME.test(name) || supabaseConfig()) return null;
+  if (!MEDIA_NAME.test(name) || storageConfig()) return null;
   try {
     return readFileSync(path.join(uploadsDirectory(), name));
   } catch {

@@ -3,16 +3,34 @@ import { draftMode } from 'next/headers';
 import { getAdminSession, requireAdmin } from '@/lib/auth/admin';
 import { isUuid } from '@/lib/ids';
 import { postRepository } from './repository';
-import type { Post, PostRevision, PostSummary, Redirect } from './types';
+import { ADMIN_POST_STATUSES, type AdminPostQuery, type AdminPostStatus, type Post, type PostPage, type PostRevision, type Redirect } from './types';
 
 /**
  * The blog's admin face: drafts included, so every read checks the session itself rather
  * than trusting the page that called it. Writes are the server actions in ./actions.
  */
 
-export async function listPostsForAdmin(): Promise<PostSummary[]> {
+/** Posts per page on the dashboard: 10,000 posts never render on one screen. */
+export const ADMIN_PAGE_SIZE = 20;
+const TITLE_SEARCH_MAX = 100;
+
+/** The dashboard's filters from its address; anything unknown is dropped, not an error. */
+export function adminPostQuery(params: Record<string, string | string[] | undefined>): AdminPostQuery {
+  const one = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : undefined);
+  const status = one('status');
+  const title = one('q')?.replace(/\0/g, '').trim().slice(0, TITLE_SEARCH_MAX);
+  const page = Number(one('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    pageSize: ADMIN_PAGE_SIZE,
+    status: (ADMIN_POST_STATUSES as readonly string[]).includes(status ?? '') ? (status as AdminPostStatus) : undefined,
+    title: title || undefined,
+  };
+}
+
+export async function listPostsForAdmin(query: AdminPostQuery): Promise<PostPage> {
   await requireAdmin();
-  return postRepository().listAll();
+  return postRepository().listAll(query);
 }
 
 /** The post being edited or previewed; null for an unknown or malformed id. */

@@ -59,6 +59,10 @@ export type PageRequest = { page: number; pageSize: number; tag?: string };
 export type PostPage = { posts: PostSummary[]; total: number; page: number; pageSize: number; pageCount: number };
 
 export type SearchRequest = { query: string; page: number; pageSize: number };
+
+export const ADMIN_POST_STATUSES = ['published', 'scheduled', 'draft'] as const;
+export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
+export type AdminPostQuery = { page: number; pageSize: number; status?: AdminPostStatus; title?: string };
 /** A search hit: `headline` is the excerpt with matches wrapped in SEARCH_MARK (see lib/posts/search.ts). */
 export type SearchHit = PostSummary & { headline: string };
 export type SearchPage = Omit<PostPage, 'posts'> & { posts: SearchHit[] };
@@ -97,7 +101,8 @@ export interface PostRepository {
   listPublishedIndex(): Promise<PostSummary[]>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   // Admin: drafts included. Callers must have checked the admin session.
-  listAll(): Promise<PostSummary[]>;
+  /** The admin's list, newest first: one page, optionally one status and a title search. */
+  listAll(request: AdminPostQuery): Promise<PostPage>;
   getById(id: string): Promise<Post | null>;
   getBySlug(slug: string): Promise<Post | null>;
   /** `savedBy` names who saved in the revision the save keeps. */

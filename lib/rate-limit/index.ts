@@ -1,9 +1,5 @@
 import 'server-only';
-import type { PGlite } from '@electric-sql/pglite';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { localDatabase } from '@/lib/db/pglite';
-import { supabaseConfig } from '@/lib/db/backend';
-import { createServiceClient } from '@/lib/db/supabase';
+import { database, type GetDatabase } from '@/lib/db';
 
 /**
  * Sliding-window rate limits kept in the database (supabase/migrations/*_rate_limits.sql),
@@ -22,7 +18,7 @@ function retryAfter(oldest: string | Date | null, windowSeconds: number) {
   return Math.max(1, Math.ceil((new Date(oldest).getTime() + windowSeconds * 1000 - Date.now()) / 1000));
 }
 
-export function createLocalRateLimiter(getDb: () => Promise<PGlite>): RateLimiter {
+export function createRateLimiter(getDb: GetDatabase): RateLimiter {
   return {
     async status(scope, clientKey, windowSeconds) {
       const { rows } = await (await getDb()).query<{ hits: number; oldest: string | null }>(
@@ -49,37 +45,10 @@ export function createLocalRateLimiter(getDb: () => Promise<PGlite>): RateLimite
   };
 }
 
-export function createSupabaseRateLimiter(client: SupabaseClient): RateLimiter {
-  return {
-    async status(scope, clientKey, windowSeconds) {
-      const { data, error } = await client
-        .rpc('rate_limit_status', { p_scope: scope, p_client_key: clientKey, p_window_seconds: windowSeconds })
-        .single<{ hits: number; oldest: string | null }>();
-      if (error) throw new Error(`Rate limit: ${error.message}`);
-      return { hits: data.hits, retryAfterSeconds: retryAfter(data.oldest, windowSeconds) };
-    },
-    async take(scope, clientKey, limit, windowSeconds) {
-      const { data, error } = await client
-        .rpc('rate_limit_take', { p_scope: scope, p_client_key: clientKey, p_limit: limit, p_window_seconds: windowSeconds })
-        .single<{ allowed: boolean; retry_after_seconds: number }>();
-      if (error) throw new Error(`Rate limit: ${error.message}`);
-      return { allowed: data.allowed, retryAfterSeconds: data.retry_after_seconds };
-    },
-    async clear(scope, clientKey) {
-      const { error } = await client.rpc('rate_limit_clear', { p_scope: scope, p_client_key: clientKey });
-      if (error) throw new Error(`Rate limit: ${error.message}`);
-    },
-  };
-}
-
 let limiter: RateLimiter | undefined;
 
 export function rateLimiter(): RateLimiter {
-  if (!limiter) {
-    const config = supabaseConfig();
-    limiter = config ? createSupabaseRateLimiter(createServiceClient(config)) : createLocalRateLimiter(localDatabase);
-  }
-  return limiter;
+  return (limiter ??= createRateLimiter(database));
 }
 
 /** "in 14 minutes" / "in 40 seconds" for messages that say when to retry. */

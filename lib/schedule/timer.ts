@@ -1,6 +1,6 @@
 import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
-import { dataBackend } from '@/lib/db/backend';
+import { isServerless } from '@/lib/db/backend';
 import { localCheckToken } from './cron';
 
 /** How often a long-running server looks for scheduled posts whose time has come. */
@@ -9,13 +9,14 @@ export const PUBLISH_CHECK_SECONDS = 30;
 const state = globalThis as typeof globalThis & { __publishCheck?: NodeJS.Timeout };
 
 /**
- * The embedded server's publish check, started once from instrumentation.ts beside the outbox
+ * A long-running server's publish check, started once from instrumentation.ts beside the outbox
  * drain. It calls this server's own /api/cron/publish over loopback rather than revalidating
- * here: revalidateTag needs a request to take effect. With Supabase the platform's cron calls
- * the route instead (vercel.json).
+ * here: revalidateTag needs a request to take effect. Each post is claimed once in the database,
+ * so several servers on one database announce it once. On a serverless host the platform's cron
+ * calls the route instead (vercel.json).
  */
 export function startPublishCheck(): boolean {
-  if (dataBackend !== 'local' || state.__publishCheck || isNextBuild()) return false;
+  if (isServerless() || state.__publishCheck || isNextBuild()) return false;
   const token = localCheckToken();
   let running = false;
   const tick = async () => {

@@ -1,15 +1,16 @@
 // What the test suite needs from outside npm, found, installed from Debian where possible, or
 // named in the one command to run. Imported by scripts/test-all.mjs (Node 24 strips the types).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
-export type Tool = 'chromium' | 'java';
+export type Tool = 'chromium' | 'java' | 'postgresql';
 
 /**
  * The Debian packages that provide each tool. With Chromium, Arial's metric twin: the e2e tests
  * check the fallback fonts (app/font-fallbacks.css) against it.
  */
-export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless' };
+export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless', postgresql: 'postgresql' };
 
 /** vnu.jar, the HTML checker, needs Java 11 or later. */
 export const MIN_JAVA = 11;
@@ -21,16 +22,28 @@ export type SetupPlan =
   | { kind: 'install'; command: string }
   | { kind: 'stop'; message: string; command?: string };
 
+const toolPurpose: Record<Tool, string> = {
+  chromium: 'Chromium (for the e2e tests)',
+  java: `Java ${MIN_JAVA}+ (for the HTML check)`,
+  postgresql: 'PostgreSQL 15+ (for the tests on a real database server)',
+};
+
+const toolHint: Record<Tool, string> = {
+  chromium: 'Chromium, with PLAYWRIGHT_CHROMIUM_PATH set to its binary',
+  java: `a Java ${MIN_JAVA}+ runtime with \`java\` on the PATH`,
+  postgresql: 'PostgreSQL 15+ (initdb and pg_ctl), or set TEST_DATABASE_URL to a server the tests may use',
+};
+
 /** Decides, without side effects, how to get the missing tools on this machine. */
 export function planSetup(missing: readonly Tool[], machine: Machine): SetupPlan {
   if (missing.length === 0) return { kind: 'ready' };
   const packages = missing.map((tool) => debianPackages[tool]).join(' ');
-  const what = missing.map((tool) => (tool === 'java' ? `Java ${MIN_JAVA}+ (for the HTML check)` : 'Chromium (for the e2e tests)')).join(' and ');
+  const what = missing.map((tool) => toolPurpose[tool]).join(' and ');
   if (machine.hasAptGet && machine.isRoot) return { kind: 'install', command: `apt-get update && apt-get install -y ${packages}` };
   if (machine.hasAptGet) {
     return { kind: 'stop', message: `${what} not found. Install it, then run the tests again:`, command: `sudo apt-get update && sudo apt-get install -y ${packages}` };
   }
-  const hints = missing.map((tool) => (tool === 'java' ? `a Java ${MIN_JAVA}+ runtime with \`java\` on the PATH` : 'Chromium, with PLAYWRIGHT_CHROMIUM_PATH set to its binary'));
+  const hints = missing.map((tool) => toolHint[tool]);
   return { kind: 'stop', message: `${what} not found, and this is not a Debian machine: install ${hints.join(' and ')}, then run the tests again.` };
 }
 
@@ -46,6 +59,19 @@ export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promis
   } catch {
     return undefined;
   }
+}
+
+/** The folder of initdb and pg_ctl: Debian's newest cluster version, or the PATH's. */
+export function postgresBinDir(): string | undefined {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian)
+      .filter((v) => Number(v) >= 15 && existsSync(`${debian}/${v}/bin/initdb`))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return `${debian}/${versions[0]}/bin`;
+  }
+  const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
+  return found ? path.dirname(found) : undefined;
 }
 
 /** "17.0.15" → 17, "1.8.0_392" → 8, from `java -version`'s first line. */
@@ -64,7 +90,8 @@ export function javaMajor(): number | undefined {
 async function missingTools(tools: readonly Tool[]): Promise<Tool[]> {
   const missing: Tool[] = [];
   for (const tool of tools) {
-    const found = tool === 'chromium' ? Boolean(await findChromium()) : (javaMajor() ?? 0) >= MIN_JAVA;
+    const found =
+      tool === 'chromium' ? Boolean(await findChromium()) : tool === 'java' ? (javaMajor() ?? 0) >= MIN_JAVA : Boolean(postgresBinDir());
     if (!found) missing.push(tool);
   }
   return missing;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { afterRefresh, signIn } from '../helpers/admin';
+import { afterRefresh, newYorkInput, signIn } from '../helpers/admin';
 
 const run = Date.now().toString(36);
 const title = `E2E Scheduled ${run}`;
@@ -8,15 +8,6 @@ const slug = `e2e-scheduled-${run}`;
 const toast = (page: Page, title: string, description: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
 
-/** New York wall time for a datetime-local input, worked out here independently of the app. */
-function newYorkInput(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 const newYorkLabel = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
     .format(date)

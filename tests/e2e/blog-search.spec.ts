@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blogCategories } from '../../content/blog';
-import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+import { excerptLines, expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
 // Seeded posts (supabase/seed.sql): a published case study and an unpublished retrospective
 // that both mention Helene.
@@ -35,6 +35,20 @@ test.describe('/blog/search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('storm ads');
     await expect(page.getByRole('region', { name: 'Search results' }).locator('article').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('finds the parts of joined words: robots in robots.txt', async ({ page }) => {
+    for (const query of ['robots', 'crawlability robots']) {
+      await page.goto(`/blog/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('region', { name: 'Search results' }).locator('a[href="/blog/llm-crawlability-checklist"]').first()).toBeVisible();
+    }
+  });
+
+  test('each result shows at most three lines of its excerpt, whatever the card beside it', async ({ page }) => {
+    await page.goto('/blog/search?q=storm');
+    const lines = await excerptLines(page);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const count of lines) expect(count).toBeLessThanOrEqual(3);
   });
 
   test('an empty query asks for one; no hits links to every topic', async ({ page }) => {

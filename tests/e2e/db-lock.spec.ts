@@ -63,12 +63,12 @@ test.describe('embedded database on disk', () => {
     }
   });
 
-  test('a server on Supabase leaves DATA_DIR alone', async ({ request }) => {
+  test('a server on a PostgreSQL server leaves DATA_DIR alone', async ({ request }) => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-lock-')), 'data');
     const server = startServer(spare(3), {
       DATA_DIR: dataDir,
-      NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'offline-anon-key',
+      // Unreachable, as on the offline server: it must still not fall back to the embedded database.
+      DATABASE_URL: 'postgres://app@127.0.0.1:9/offline',
     });
     try {
       await expect

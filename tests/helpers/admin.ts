@@ -14,13 +14,12 @@ export const adminConfig = { adminKey: e2eEnv.ADMIN_KEY, secret: e2eEnv.SESSION_
 // The e2e server runs in production mode: __Host- cookie, Secure.
 export const cookieName = sessionCookieName(true);
 
-export async function setSessionCookie(context: BrowserContext, token: string, overrides: { name?: string; path?: string } = {}) {
+export async function setSessionCookie(context: BrowserContext, token: string, overrides: { name?: string; path?: string; url?: string } = {}) {
   // Secure cookies are set for the https origin; Chromium sends them to http://localhost too.
-  const where = overrides.path
-    ? { url: `${baseURL.replace(/^http:/, 'https:')}${overrides.path}/` }
-    : { url: baseURL.replace(/^http:/, 'https:') };
+  const origin = (overrides.url ?? baseURL).replace(/^http:/, 'https:');
+  const where = { url: overrides.path ? `${origin}${overrides.path}/` : origin };
   await context.addCookies([
-    { name: overrides.name ?? cookieName, value: token, httpOnly: true, secure: true, sameSite: 'Strict' as const, ...where },
+    { name: overrides.name ?? cookieName, value: token, httpOnly: true, secure: true, sameSite: 'Strict' as const, url: where.url },
   ]);
 }
 
@@ -50,16 +49,16 @@ export async function postLogin(key: string, clientIp: string, url = baseURL) {
 }
 
 /** Signs in with the real key and returns the session cookie's value. */
-export async function sessionToken(clientIp = '100.64.0.1'): Promise<string> {
-  const response = await postLogin(e2eEnv.ADMIN_KEY, clientIp);
+export async function sessionToken(clientIp = '100.64.0.1', url = baseURL): Promise<string> {
+  const response = await postLogin(e2eEnv.ADMIN_KEY, clientIp, url);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
   if (!cookie) throw new Error(`Sign-in failed (${response.status}): ${(await response.text()).slice(0, 300)}`);
   return cookie.slice(cookieName.length + 1).split(';')[0]!;
 }
 
 /** Signs in without the form (the login flow has its own tests). */
-export async function signIn(context: BrowserContext) {
-  await setSessionCookie(context, await sessionToken());
+export async function signIn(context: BrowserContext, url = baseURL) {
+  await setSessionCookie(context, await sessionToken('100.64.0.1', url), { url });
 }
 
 export function decodeSession(token: string): SessionPayload {
@@ -86,4 +85,14 @@ export async function expectDashboard(page: Page) {
 export async function expectLoginScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Manage your blog posts')).toHaveCount(0);
+}
+
+/** New York wall time for a datetime-local input, worked out here independently of the app. */
+export function newYorkInput(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

@@ -4,6 +4,11 @@ export const baseURL = `http://localhost:${port}`;
 export const offlinePort = port + 1;
 /** The same build with its database unreachable. */
 export const offlineURL = `http://localhost:${offlinePort}`;
+/** The same build on a real PostgreSQL server (DATABASE_URL): its own seeded database. */
+export const postgresPort = port + 20;
+export const postgresURL = `http://localhost:${postgresPort}`;
+/** Where the PostgreSQL server's lead e-mail goes: a sink its spec starts (closed otherwise). */
+export const postgresSmtpPort = port + 27;
 /** Where the lead e-mail goes: an SMTP sink that the notification spec starts on loopback (closed otherwise). */
 export const smtpSinkPort = port + 25;
 /** Where IndexNow submissions go: a receiver that the IndexNow spec starts on loopback (closed otherwise). */

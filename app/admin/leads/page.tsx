@@ -1,6 +1,6 @@
 import { Download } from '@/components/ui/icons';
 import { requireAdminPage } from '@/lib/auth/admin';
-import { listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
+import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDate } from '@/lib/format';
 import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
 import { fillTemplate } from '@/lib/template';
@@ -17,6 +17,22 @@ const copy = adminCopy.leads;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The address's filters, each kept only when it is one the inbox knows. */
+function pageNumber(params: Record<string, string | string[] | undefined>) {
+  const page = Number(typeof params.page === 'string' ? params.page : 1);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The inbox's address for another page, filters kept. */
+function leadsHref(filter: LeadFilter, page: number) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.source) params.set('source', filter.source);
+  if (filter.query) params.set('q', filter.query);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/admin/leads?${query}` : '/admin/leads';
+}
+
 function leadFilter(params: Record<string, string | string[] | undefined>): LeadFilter {
   const one = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
   const status = one('status');
@@ -38,9 +54,11 @@ const statusBadge: Record<LeadStatus, string> = {
 
 export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
-  const filter = leadFilter(await searchParams);
+  const params = await searchParams;
+  const filter = leadFilter(params);
+  const page = pageNumber(params);
   const filtered = Boolean(filter.status || filter.source || filter.query);
-  const [leads, subscribers] = await Promise.all([listContactRequests(200, filter), listSubscribers()]);
+  const [{ leads, hasOlder }, { subscribers, total: subscriberCount }] = await Promise.all([listContactRequests(filter, page), listSubscribers()]);
   const deliveries = await listLeadNotifications(leads.map((lead) => lead.id));
   return (
     <AdminShell>
@@ -104,17 +122,39 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             ))}
           </ul>
         )}
+        {page > 1 || hasOlder ? (
+          <nav aria-label={copy.pipeline.pages.label} className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+            {page > 1 ? (
+              <a href={leadsHref(filter, page - 1)} rel="prev" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {copy.pipeline.pages.newer}
+              </a>
+            ) : <span />}
+            <span className="text-slate-600">
+              {fillTemplate(copy.pipeline.pages.range, { from: String((page - 1) * LEADS_PAGE_SIZE + 1), to: String((page - 1) * LEADS_PAGE_SIZE + leads.length) })}
+            </span>
+            {hasOlder ? (
+              <a href={leadsHref(filter, page + 1)} rel="next" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {copy.pipeline.pages.older}
+              </a>
+            ) : <span />}
+          </nav>
+        ) : null}
       </section>
 
       <section className="mt-14" aria-labelledby="subscribers-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="subscribers-heading" className="text-h2">
-            {copy.subscribers.title} <span className="text-slate-500">({subscribers.length})</span>
+            {copy.subscribers.title} <span className="text-slate-500">({subscriberCount})</span>
           </h2>
           <a href="/admin/leads/export/subscribers" className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
             <Download className="h-4 w-4" aria-hidden="true" /> {copy.exportCsv}
           </a>
         </div>
+        {subscriberCount > subscribers.length ? (
+          <p className="mt-3 text-sm text-slate-600">
+            {fillTemplate(copy.subscribersShown, { shown: String(subscribers.length), total: String(subscriberCount) })}
+          </p>
+        ) : null}
         {subscribers.length === 0 ? (
           <Card className="mt-4 text-slate-600">{copy.subscribers.empty}</Card>
         ) : (

@@ -1,18 +1,29 @@
 import 'server-only';
-import { localDatabase } from '@/lib/db/pglite';
-import { supabaseConfig } from '@/lib/db/backend';
-import { createServiceClient } from '@/lib/db/supabase';
-import { createLocalSessionStore } from './local';
-import { createSupabaseSessionStore } from './supabase';
+import { database, type GetDatabase } from '@/lib/db';
 import type { SessionStore } from './types';
+
+export function createSessionStore(getDb: GetDatabase): SessionStore {
+  return {
+    async start(id, absoluteSeconds, idleSeconds) {
+      await (await getDb()).query('select public.admin_session_start($1, $2, $3)', [id, absoluteSeconds, idleSeconds]);
+    },
+    async touch(id, idleSeconds) {
+      const { rows } = await (await getDb()).query<{ live: boolean }>('select public.admin_session_touch($1, $2) as live', [id, idleSeconds]);
+      return rows[0]?.live === true;
+    },
+    async revoke(id) {
+      await (await getDb()).query('select public.admin_session_revoke($1)', [id]);
+    },
+    async revokeAll() {
+      const { rows } = await (await getDb()).query<{ count: number }>('select public.admin_session_revoke_all() as count');
+      return rows[0]?.count ?? 0;
+    },
+  };
+}
 
 let store: SessionStore | undefined;
 
-/** The one place that picks where admin sessions are stored. Private to lib/auth. */
+/** Where admin sessions are stored. Private to lib/auth. */
 export function sessionStore(): SessionStore {
-  if (!store) {
-    const config = supabaseConfig();
-    store = config ? createSupabaseSessionStore(createServiceClient(config)) : createLocalSessionStore(localDatabase);
-  }
-  return store;
+  return (store ??= createSessionStore(database));
 }

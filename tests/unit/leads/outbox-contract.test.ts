@@ -1,17 +1,14 @@
 /**
  * @jest-environment node
  *
- * The outbox contract on every backend: the embedded database always (in memory), and a real
- * Supabase project when SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY and
- * SUPABASE_TEST_SERVICE_ROLE_KEY are set (its migrations applied).
+ * The outbox contract on both drivers, always: PGlite in memory and a fresh database on a real
+ * PostgreSQL server, with the outbox's SQL functions (queueing, claims, leases, backoff, resends).
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
-import { createServiceClient } from '@/lib/db/supabase';
+import type { Database } from '@/lib/db/types';
 import { randomUuid } from '@/lib/ids';
-import { createLocalLeadRepository } from '@/lib/leads/local';
-import { createSupabaseLeadRepository } from '@/lib/leads/supabase';
+import { createLeadRepository } from '@/lib/leads/repository';
 import type { ContactRequestInput, LeadRepository, NotificationChannel } from '@/lib/leads/types';
+import { drivers } from '../../helpers/databases';
 
 type Fixture = {
   repo: LeadRepository;
@@ -20,61 +17,19 @@ type Fixture = {
   /** Makes a notification due now (its backoff has passed). */
   makeDue: (id: string) => Promise<void>;
   leadCount: (email: string) => Promise<number>;
-  teardown: () => Promise<void>;
 };
-type Backend = { name: string; setup: () => Promise<Fixture> };
 
-const backends: Backend[] = [
-  {
-    name: 'local (PGlite in memory)',
-    setup: async () => {
-      const db: PGlite = await memoryDatabase();
-      return {
-        repo: createLocalLeadRepository(async () => db),
-        expireWindow: async (id) => void (await db.query("update public.lead_notifications set retry_until = now() - interval '1 second' where id = $1", [id])),
-        makeDue: async (id) => void (await db.query('update public.lead_notifications set next_attempt_at = now() where id = $1', [id])),
-        leadCount: async (email) => (await db.query<{ n: number }>('select count(*)::int as n from public.contact_requests where email = $1', [email])).rows[0]!.n,
-        teardown: () => db.close(),
-      };
-    },
-  },
-];
-
-const supabaseEnv = {
-  url: process.env.SUPABASE_TEST_URL,
-  anonKey: process.env.SUPABASE_TEST_ANON_KEY,
-  serviceRoleKey: process.env.SUPABASE_TEST_SERVICE_ROLE_KEY,
-};
-// Unique per run so a shared Supabase project is not disturbed by leftovers.
-const run = `t${Date.now().toString(36)}`;
-if (supabaseEnv.url && supabaseEnv.anonKey && supabaseEnv.serviceRoleKey) {
-  backends.push({
-    name: 'supabase',
-    setup: async () => {
-      const service = createServiceClient({ url: supabaseEnv.url!, anonKey: supabaseEnv.anonKey!, serviceRoleKey: supabaseEnv.serviceRoleKey });
-      const update = async (id: string, values: Record<string, string>) => {
-        const { error } = await service.from('lead_notifications').update(values).eq('id', id);
-        if (error) throw new Error(error.message);
-      };
-      return {
-        repo: createSupabaseLeadRepository(service),
-        expireWindow: (id) => update(id, { retry_until: new Date(Date.now() - 60_000).toISOString() }),
-        makeDue: (id) => update(id, { next_attempt_at: new Date(Date.now() - 60_000).toISOString() }),
-        leadCount: async (email) => {
-          const { count, error } = await service.from('contact_requests').select('id', { count: 'exact', head: true }).eq('email', email);
-          if (error) throw new Error(error.message);
-          return count ?? 0;
-        },
-        // Deleting the leads cascades to their notifications.
-        teardown: async () => void (await service.from('contact_requests').delete().like('email', `${run}.%`)),
-      };
-    },
-  });
-} else {
-  console.info(
-    'Outbox contract: skipped the supabase backend — set SUPABASE_TEST_URL, SUPABASE_TEST_ANON_KEY and SUPABASE_TEST_SERVICE_ROLE_KEY to run it against a real project.',
-  );
+function fixture(db: Database): Fixture {
+  return {
+    repo: createLeadRepository(async () => db),
+    expireWindow: async (id) => void (await db.query("update public.lead_notifications set retry_until = now() - interval '1 second' where id = $1", [id])),
+    makeDue: async (id) => void (await db.query('update public.lead_notifications set next_attempt_at = now() where id = $1', [id])),
+    leadCount: async (email) => (await db.query<{ n: number }>('select count(*)::int as n from public.contact_requests where email = $1', [email])).rows[0]!.n,
+  };
 }
+
+// A prefix for every address this file makes.
+const run = `t${Date.now().toString(36)}`;
 
 let serial = 0;
 const input = (overrides: Partial<ContactRequestInput> = {}): ContactRequestInput => ({
@@ -90,13 +45,16 @@ const input = (overrides: Partial<ContactRequestInput> = {}): ContactRequestInpu
   ...overrides,
 });
 
-describe.each(backends)('Lead outbox contract: $name', ({ setup }) => {
+describe.each(drivers)('Lead outbox contract on $name', ({ open }) => {
   let f: Fixture;
+  let teardown: () => Promise<void>;
   // Creating a database from the migrations is slow on a loaded machine.
   beforeAll(async () => {
-    f = await setup();
+    const opened = await open();
+    teardown = opened.teardown;
+    f = fixture(opened.db);
   }, 60_000);
-  afterAll(() => f.teardown());
+  afterAll(() => teardown());
 
   /** A new lead (no submission id, or one not stored yet): always stored. */
   const store = async (lead: ContactRequestInput, channels: NotificationChannel[]) => {

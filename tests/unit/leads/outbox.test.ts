@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  *
- * Delivery on top of the outbox, on the embedded database with fake channels: first attempt,
- * backoff, giving up, resending, and what reaches the audit trail.
+ * Delivery on top of the outbox with fake channels, on both drivers (PGlite and a real
+ * PostgreSQL server): first attempt, backoff, giving up, resending, and what reaches the audit trail.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
+import type { Database } from '@/lib/db/types';
 import { isCronAuthorized } from '@/lib/leads/cron';
-import { createLocalLeadRepository } from '@/lib/leads/local';
 import { parseNotificationSettings } from '@/lib/leads/notification-config';
 import { describeError, drainOutbox, resendFailedNotification, retryDelaySeconds, type OutboxDeps } from '@/lib/leads/outbox';
+import { createLeadRepository } from '@/lib/leads/repository';
 import type { ClaimedNotification, ContactRequestInput, LeadRepository } from '@/lib/leads/types';
 import { PermanentDeliveryError } from '@/lib/leads/webhook';
+import { drivers } from '../../helpers/databases';
 
 const env = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -87,8 +87,9 @@ describe('describeError', () => {
   });
 });
 
-describe('drain', () => {
-  let db: PGlite;
+describe.each(drivers)('drain on $name', ({ open }) => {
+  let db: Database;
+  let teardown: () => Promise<void>;
   let repo: LeadRepository;
   let sent: { channel: string; leadId: string; id: string }[];
   let behaviour: (n: ClaimedNotification) => Promise<void>;
@@ -97,10 +98,10 @@ describe('drain', () => {
 
   // Creating a database from the migrations is slow on a loaded machine.
   beforeAll(async () => {
-    db = await memoryDatabase();
-    repo = createLocalLeadRepository(async () => db);
+    ({ db, teardown } = await open());
+    repo = createLeadRepository(async () => db);
   }, 60_000);
-  afterAll(() => db.close());
+  afterAll(() => teardown());
   beforeEach(async () => {
     await db.exec('delete from public.contact_requests');
     sent = [];

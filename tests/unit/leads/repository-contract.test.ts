@@ -1,14 +1,13 @@
 /**
  * @jest-environment node
  *
- * The lead repository's contract on the embedded database (in memory): a resent submission is
- * stored once, and newsletter addresses once whatever their case.
+ * The lead repository's contract on both drivers (PGlite in memory and a real PostgreSQL
+ * server): a resent submission is stored once, and newsletter addresses once whatever their case.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
 import { randomUuid } from '@/lib/ids';
-import { createLocalLeadRepository } from '@/lib/leads/local';
+import { createLeadRepository } from '@/lib/leads/repository';
 import type { ContactRequestInput, LeadRepository, NotificationChannel } from '@/lib/leads/types';
+import { drivers } from '../../helpers/databases';
 
 const CHANNELS: NotificationChannel[] = ['email', 'webhook'];
 
@@ -25,16 +24,17 @@ const lead = (overrides: Partial<ContactRequestInput> = {}): ContactRequestInput
   ...overrides,
 });
 
-describe('LeadRepository contract: local (PGlite in memory)', () => {
-  let db: PGlite;
+describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
+  let teardown: () => Promise<void>;
   let repo: LeadRepository;
 
-  // One database for the file (creating one takes seconds); each test has its own addresses.
+  // One database per driver for the file (creating one takes seconds); each test has its own addresses.
   beforeAll(async () => {
-    db = await memoryDatabase();
-    repo = createLocalLeadRepository(async () => db);
+    const opened = await open();
+    teardown = opened.teardown;
+    repo = createLeadRepository(async () => opened.db);
   }, 60_000);
-  afterAll(() => db.close());
+  afterAll(() => teardown());
 
   const storedFor = async (email: string) => (await repo.listContactRequests()).filter((request) => request.email === email);
 

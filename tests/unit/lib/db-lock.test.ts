@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -130,6 +130,29 @@ describe('embedded database lock', () => {
     const release = acquireLock(lock!);
     expect(holderOf(lock!).token).not.toBe(record.token);
     release();
+  });
+
+  it('treats a holder that died but is not yet reaped (a zombie) as dead', async () => {
+    // `sleep 0` exits at once; its parent becomes `sleep 30`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+      for (let i = 0; i < 200 && state() !== 'Z'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(state()).toBe('Z');
+
+      const lock = lockIn(newDir());
+      const release = acquireLock(lock);
+      const record = holderOf(lock);
+      release();
+      // Exactly as the crashed server wrote it: its pid and start time, this host, fresh.
+      writeFileSync(lock, JSON.stringify({ ...record, pid, start: processStartTime(pid), token: 'zombie' }));
+      const again = acquireLock(lock);
+      expect(holderOf(lock).pid).toBe(process.pid);
+      again();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('judges a holder it cannot inspect (another host, or a pid-only lock) by its heartbeat', async () => {

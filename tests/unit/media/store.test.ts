@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createServiceClient } from '@/lib/db/supabase';
+import { createStorageClient } from '@/lib/media/bucket';
 import { processImage } from '@/lib/media/image';
 import { readLocalImage, storeImage, storeInBucket } from '@/lib/media/store';
 
@@ -51,7 +51,7 @@ const describeSupabase = supabaseEnv.url && supabaseEnv.anonKey && supabaseEnv.s
 describeSupabase('Supabase bucket blog-images', () => {
   it('stores with the service role and serves the file publicly', async () => {
     const image = await processImage(await png());
-    const url = await storeInBucket(createServiceClient({ url: supabaseEnv.url!, anonKey: supabaseEnv.anonKey!, serviceRoleKey: supabaseEnv.serviceRoleKey }), image);
+    const url = await storeInBucket(createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.serviceRoleKey! }), image);
     expect(url).toMatch(new RegExp(`/blog-images/${image.hash}\\.webp$`));
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -59,8 +59,7 @@ describeSupabase('Supabase bucket blog-images', () => {
   });
 
   it('refuses writes with the anon key', async () => {
-    const { createAnonClient } = await import('@/lib/db/supabase');
     const image = await processImage(await png());
-    await expect(storeInBucket(createAnonClient({ url: supabaseEnv.url!, anonKey: supabaseEnv.anonKey! }), image)).rejects.toThrow(/Storage/);
+    await expect(storeInBucket(createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.anonKey! }), image)).rejects.toThrow(/Storage/);
   });
 });

@@ -1,16 +1,15 @@
 /**
  * @jest-environment node
  *
- * Scheduled publishing, one contract for every backend (the repository-contract pattern): the
- * embedded database always, and a real Supabase project when SUPABASE_TEST_URL,
- * SUPABASE_TEST_ANON_KEY and SUPABASE_TEST_SERVICE_ROLE_KEY are set. Time really passes in one
- * test (a few seconds), so what is checked is the database's own clock, not a mock.
+ * Scheduled publishing, one contract on both drivers (the repository-contract pattern): PGlite
+ * in memory and a real PostgreSQL server, with the publish check and the public counts. Time
+ * really passes in one test (a few seconds), so what is checked is the database's own clock,
+ * not a mock.
  */
 import type { PostInput, PostRepository } from '@/lib/posts/types';
 import { NO_SEO_FIELDS } from '@/lib/posts/seo-fields';
-import { postBackends } from '../../helpers/post-backends';
-
-const backends = postBackends('Scheduled publishing contract');
+import { createPostRepository } from '@/lib/posts/repository';
+import { drivers } from '../../helpers/databases';
 
 const run = `s${Date.now().toString(36)}`;
 const input = (overrides: Partial<PostInput> = {}): PostInput => ({
@@ -31,12 +30,14 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleepUntil = (iso: string) => new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(iso) - Date.now()) + 250));
 
-describe.each(backends)('Scheduled publishing contract: $name', ({ setup }) => {
+describe.each(drivers)('Scheduled publishing contract on $name', ({ open }) => {
   let repo: PostRepository;
   let teardown: () => Promise<void>;
   const created: string[] = [];
   beforeAll(async () => {
-    ({ repo, teardown } = await setup());
+    const opened = await open();
+    teardown = opened.teardown;
+    repo = createPostRepository(async () => opened.db);
   }, 60_000);
   afterAll(async () => {
     for (const id of created) await repo.delete(id).catch(() => undefined);
@@ -73,7 +74,7 @@ describe.each(backends)('Scheduled publishing contract: $name', ({ setup }) => {
     const post = await make({ slug: `${run}-stored`, publishAt: at, tags: [`${run}-stored`] });
     expect(post.publishAt).toBe(at);
     expect((await repo.getById(post.id))?.publishAt).toBe(at);
-    expect((await repo.listAll()).find((p) => p.id === post.id)?.publishAt).toBe(at);
+    expect((await repo.listAll({ page: 1, pageSize: 1000 })).posts.find((p) => p.id === post.id)?.publishAt).toBe(at);
     const cleared = await repo.update(post.id, input({ slug: `${run}-stored`, publishAt: null, tags: [`${run}-stored`] }));
     expect(cleared?.publishAt).toBeNull();
   });
@@ -90,7 +91,7 @@ describe.each(backends)('Scheduled publishing contract: $name', ({ setup }) => {
     expect(await repo.findRedirect(`/blog/${run}-future-a`)).toBeNull();
     expect((await repo.listPublicRedirects()).has(`/blog/${run}-future-a`)).toBe(false);
     // The admin still sees it, and it is not due yet.
-    expect((await repo.listAll()).some((p) => p.id === post.id)).toBe(true);
+    expect((await repo.listAll({ page: 1, pageSize: 1000 })).posts.some((p) => p.id === post.id)).toBe(true);
     expect((await repo.claimNewlyPublic()).map((p) => p.slug)).not.toContain(`${run}-future-b`);
   });
 

@@ -1,14 +1,13 @@
 /**
  * @jest-environment node
  *
- * The SEO fields (issue 15 §1) on every backend, like repository-contract.test.ts: the embedded
- * database always, a real Supabase project when SUPABASE_TEST_* are set.
+ * The SEO fields (issue 15 §1) on both drivers, like repository-contract.test.ts: PGlite in
+ * memory and a real PostgreSQL server.
  */
 import { NO_SEO_FIELDS, type PostSeoFields } from '@/lib/posts/seo-fields';
 import type { PostInput, PostRepository } from '@/lib/posts/types';
-import { postBackends } from '../../helpers/post-backends';
-
-const backends = postBackends('SEO fields contract');
+import { createPostRepository } from '@/lib/posts/repository';
+import { drivers } from '../../helpers/databases';
 
 const run = `seo${Date.now().toString(36)}`;
 const input = (overrides: Partial<PostInput> = {}): PostInput => ({
@@ -35,13 +34,15 @@ const seo: PostSeoFields = {
   socialImageUrl: '/media/abc.webp',
 };
 
-describe.each(backends)('SEO fields contract: $name', ({ setup }) => {
+describe.each(drivers)('SEO fields contract on $name', ({ open }) => {
   let repo: PostRepository;
   let teardown: () => Promise<void>;
   const created: string[] = [];
 
   beforeAll(async () => {
-    ({ repo, teardown } = await setup());
+    const opened = await open();
+    teardown = opened.teardown;
+    repo = createPostRepository(async () => opened.db);
   }, 60_000);
   afterAll(async () => {
     for (const id of created) await repo.delete(id).catch(() => undefined);
@@ -60,7 +61,7 @@ describe.each(backends)('SEO fields contract: $name', ({ setup }) => {
     expect(await repo.getById(post.id)).toMatchObject(seo);
     expect(await repo.getBySlug(`${run}-all`)).toMatchObject(seo);
     expect(await repo.getPublishedBySlug(`${run}-all`)).toMatchObject(seo);
-    expect((await repo.listAll()).find((p) => p.id === post.id)).toMatchObject(seo);
+    expect((await repo.listAll({ page: 1, pageSize: 1000 })).posts.find((p) => p.id === post.id)).toMatchObject(seo);
     expect((await repo.listPublishedIndex()).find((p) => p.slug === `${run}-all`)).toMatchObject(seo);
     expect((await repo.listPublished({ page: 1, pageSize: 100 })).posts.find((p) => p.id === post.id)).toMatchObject(seo);
   });

@@ -1,35 +1,36 @@
 /**
  * @jest-environment node
  *
- * The database-backed rate limiter (supabase/migrations/*_rate_limits.sql) on an in-memory
- * PGlite: the counts every server instance shares.
+ * The database-backed rate limiter (supabase/migrations/*_rate_limits.sql) on both drivers,
+ * PGlite and a real PostgreSQL server: the counts every server instance shares.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { memoryDatabase } from '@/lib/db/pglite';
-import { createLocalRateLimiter, describeWait, type RateLimiter } from '@/lib/rate-limit';
+import type { Database } from '@/lib/db/types';
+import { createRateLimiter, describeWait, type RateLimiter } from '@/lib/rate-limit';
+import { drivers } from '../../helpers/databases';
 
 const WINDOW = 10 * 60;
 
-let db: PGlite;
-let limiter: RateLimiter;
-// Creating and migrating the database can take seconds on a busy machine.
-beforeAll(async () => {
-  db = await memoryDatabase();
-  limiter = createLocalRateLimiter(async () => db);
-}, 30_000);
-afterAll(() => db.close());
+describe.each(drivers)('rate limiter on $name', ({ open }) => {
+  let db: Database;
+  let teardown: () => Promise<void>;
+  let limiter: RateLimiter;
+  // Creating and migrating the database can take seconds on a busy machine.
+  beforeAll(async () => {
+    ({ db, teardown } = await open());
+    limiter = createRateLimiter(async () => db);
+  }, 60_000);
+  afterAll(() => teardown());
 
-/** Moves a client's events back in time, as if they had happened `seconds` earlier. */
-const age = (scope: string, client: string, seconds: number) =>
-  db.query(`update public.rate_limit_events set created_at = created_at - make_interval(secs => $3) where scope = $1 and client_key = $2`, [scope, client, seconds]);
+  /** Moves a client's events back in time, as if they had happened `seconds` earlier. */
+  const age = (scope: string, client: string, seconds: number) =>
+    db.query(`update public.rate_limit_events set created_at = created_at - make_interval(secs => $3) where scope = $1 and client_key = $2`, [scope, client, seconds]);
 
-async function takeTimes(scope: string, client: string, times: number, limit = 5) {
-  const results = [];
-  for (let i = 0; i < times; i++) results.push(await limiter.take(scope, client, limit, WINDOW));
-  return results;
-}
+  async function takeTimes(scope: string, client: string, times: number, limit = 5) {
+    const results = [];
+    for (let i = 0; i < times; i++) results.push(await limiter.take(scope, client, limit, WINDOW));
+    return results;
+  }
 
-describe('rate limiter', () => {
   it('allows up to the limit, then refuses with the time until a slot frees up', async () => {
     const results = await takeTimes('lead-contact', 'client-a', 7);
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false, false]);

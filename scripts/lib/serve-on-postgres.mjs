@@ -1,0 +1,40 @@
+// Serves the current build (.next) on a fresh database of the test PostgreSQL server, for the e2e
+// suites: `node scripts/lib/serve-on-postgres.mjs <port> <distDir>`. The environment is the
+// server's; TEST_DATABASE_URL names the PostgreSQL server (npm test sets it), or one is started
+// here. The database is made, migrated and seeded first, and dropped when the server stops.
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { migrate } from '../../lib/db/migrate.ts';
+import { createPostgresDatabase } from '../../lib/db/postgres.ts';
+import { createTestDatabase, startTestPostgres } from './test-postgres.ts';
+import { clearDataCache } from '../clear-data-cache.mjs';
+
+const [port, distDir] = process.argv.slice(2);
+if (!port || !distDir) throw new Error('usage: serve-on-postgres.mjs <port> <distDir>');
+
+const own = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
+const created = await createTestDatabase(`e2e${port}`, process.env.TEST_DATABASE_URL ?? own.url);
+const db = createPostgresDatabase(created.url, { max: 1 });
+await migrate(db, { seed: true });
+await db.end();
+
+// Its own copy of the build: the page cache on disk belongs to one database.
+rmSync(distDir, { recursive: true, force: true });
+cpSync('.next', distDir, { recursive: true });
+clearDataCache(distDir);
+
+const server = spawn('npx', ['next', 'start', '--port', port], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: created.url, NEXT_DIST_DIR: distDir },
+});
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await created.drop().catch(() => undefined);
+  own?.stop();
+  process.exit(code);
+};
+server.on('exit', (code) => stop(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { migrate } from '../../lib/db/migrate';
+import { createPostgresDatabase } from '../../lib/db/postgres';
+import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
+// @ts-expect-error: a plain .mjs module shared with bench:leads
+import { startReceivers } from '../../scripts/lib/receivers.mjs';
+import { cookieName, postLogin } from '../helpers/admin';
+import { e2eEnv, port as basePort } from '../helpers/servers';
+
+/**
+ * Several servers on one PostgreSQL database, as the site grows past one machine: two
+ * `next start` processes of the same build, each with its own outbox drain and publish check.
+ * One is killed with kill -9 while it drains, then restarted.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const LEADS = 200;
+const ports = [basePort + 40, basePort + 41] as const;
+const urls = ports.map((p) => `http://localhost:${p}`);
+const run = Date.now().toString(36);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Receivers = { smtpUrl: string; webhookUrl: string; mail: { distinct: number; received: number }; hooks: { distinct: number; received: number }; down: () => Promise<void> };
+
+let own: TestPostgres | null = null;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let sql: ReturnType<typeof createPostgresDatabase>;
+let receivers: Receivers;
+const servers: (ChildProcess | null)[] = [null, null];
+
+function env(i: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...e2eEnv,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: `.next-multi-${'ab'[i]}`,
+    NEXT_PUBLIC_SITE_URL: urls[i]!,
+    DATABASE_URL: database.url,
+    DATA_DIR: `.data/e2e-multi-${'ab'[i]}`,
+    SMTP_URL: receivers.smtpUrl,
+    CONTACT_WEBHOOK_URL: receivers.webhookUrl,
+    INDEXNOW_KEY: '',
+    INDEXNOW_ENDPOINT: '',
+    LEAD_RATE_LIMIT: String(LEADS * 10),
+    LEAD_GLOBAL_RATE_LIMIT: String(LEADS * 10),
+    OUTBOX_INTERVAL_SECONDS: '1',
+    OUTBOX_RETRY_BASE_SECONDS: '1',
+    // A server killed mid-send leaves its claims for this long; the other one then sends them.
+    OUTBOX_LEASE_SECONDS: '30',
+  };
+}
+
+async function start(i: number) {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[i])], { env: env(i), stdio: 'ignore' });
+  servers[i] = child;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${urls[i]}/robots.txt`)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${urls[i]} did not start`);
+}
+
+async function stop(i: number, signal: NodeJS.Signals = 'SIGTERM') {
+  const child = servers[i];
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** The contact form's hidden fields (the server action's id and state), as a browser posts them. */
+async function formFields(url: string) {
+  const html = await (await fetch(`${url}/contact`)).text();
+  const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
+    ([, name, value]) => [name!, (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as const,
+  );
+}
+
+test.beforeAll(async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? (own = await startTestPostgres()).url;
+  database = await createTestDatabase('multi', serverUrl);
+  sql = createPostgresDatabase(database.url, { max: 2 });
+  await migrate(sql, { seed: true });
+  receivers = (await startReceivers({ smtpPort: basePort + 42, webhookPort: basePort + 43 })) as Receivers;
+  for (const name of ['a', 'b']) {
+    rmSync(`.next-multi-${name}`, { recursive: true, force: true });
+    cpSync('.next', `.next-multi-${name}`, { recursive: true });
+    for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(`.next-multi-${name}/${dir}`, { recursive: true, force: true });
+  }
+  await Promise.all([start(0), start(1)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([stop(0), stop(1)]);
+  await sql?.end();
+  await database?.drop();
+  await receivers?.down();
+  own?.stop();
+});
+
+test('200 leads over two servers, one killed mid-drain: each stored once and e-mailed once', async () => {
+  const fields = await Promise.all(urls.map(formFields));
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: LEADS }, async (_, i) => {
+      const server = i % 2;
+      const body = new FormData();
+      for (const [name, value] of fields[server]!) body.append(name, value);
+      body.append('fullName', `Two Servers ${i}`);
+      body.append('email', `two.${run}.${i}@example.com`);
+      body.append('message', `Lead ${i} of ${LEADS}`);
+      const response = await fetch(`${urls[server]}/contact`, { method: 'POST', body, headers: { origin: urls[server]!, 'x-real-ip': `198.18.${i >> 8}.${i & 255}` } });
+      return response.ok && (await response.text()).includes('Message sent!');
+    }),
+  );
+  const submitMs = performance.now() - started;
+  expect(results.filter(Boolean)).toHaveLength(LEADS);
+
+  // Mid-drain: some notifications are out, others still claimed or pending.
+  await expect.poll(() => receivers.mail.distinct, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(0);
+  const beforeKill = receivers.mail.distinct;
+  await stop(0, 'SIGKILL');
+  await start(0);
+
+  await expect.poll(() => [receivers.mail.distinct, receivers.hooks.distinct], { timeout: 150_000, intervals: [500] }).toEqual([LEADS, LEADS]);
+  const deliveredMs = performance.now() - started;
+  const { rows } = await sql.query<{ leads: number; distinct_emails: number; unsent: number }>(
+    `select count(*)::int as leads, count(distinct email)::int as distinct_emails,
+            (select count(*)::int from public.lead_notifications where status <> 'sent') as unsent
+     from public.contact_requests where email like $1`,
+    [`two.${run}.%`],
+  );
+  expect(rows[0]).toEqual({ leads: LEADS, distinct_emails: LEADS, unsent: 0 });
+  console.info(
+    `two servers: ${LEADS} leads stored in ${Math.round(submitMs)} ms; ${beforeKill} e-mails out when one server was killed; ` +
+      `all ${LEADS} e-mails and webhooks delivered after ${Math.round(deliveredMs)} ms (${receivers.mail.received - LEADS} duplicate e-mails, which the stable Message-ID lets a receiver drop)`,
+  );
+});
+
+test('a scheduled post is announced once, whichever server checks first', async () => {
+  const slug = `two-servers-${run}`;
+  await sql.query(
+    `insert into public.blog_posts (title, slug, excerpt, content, author, tags, published, publish_at)
+     values ('Two servers, one announcement', $1, 'Scheduled.', 'Body.', 'Brightline Growth', array['seo'], true, now() + interval '5 seconds')`,
+    [slug],
+  );
+  // Both servers' publish checks run every 30 s; give each at least two turns.
+  await expect
+    .poll(async () => (await sql.query<{ n: number }>(`select count(*)::int as n from public.audit_events where event = 'post-went-public' and detail->>'slug' = $1`, [slug])).rows[0]!.n, {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(1);
+  await sleep(35_000);
+  const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from public.audit_events where event = 'post-went-public' and detail->>'slug' = $1`, [slug]);
+  expect(rows[0]!.n).toBe(1);
+});
+
+test('a session made on one server is valid on the other, and signing out ends it on both', async () => {
+  const response = await postLogin(e2eEnv.ADMIN_KEY, '198.19.0.1', urls[0]);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
+  expect(cookie).toBeTruthy();
+  const token = cookie!.slice(cookieName.length + 1).split(';')[0]!;
+  const dashboard = async (url: string) => (await (await fetch(`${url}/admin`, { headers: { cookie: `${cookieName}=${token}` } })).text()).includes('Manage your blog posts');
+  expect([await dashboard(urls[0]!), await dashboard(urls[1]!)]).toEqual([true, true]);
+  // Ended in the database (what a log-out does), seen by both servers on their next request.
+  await sql.query('select public.admin_session_revoke_all()');
+  expect([await dashboard(urls[0]!), await dashboard(urls[1]!)]).toEqual([false, false]);
+});
+
+test('sign-in throttling counts attempts on both servers together', async () => {
+  const client = '198.19.0.2';
+  // Five wrong keys, alternating between the servers: the limit is five per client.
+  for (let i = 0; i < 5; i++) await postLogin('wrong-key-0123456789', client, urls[i % 2]);
+  const text = await (await postLogin('wrong-key-0123456789', client, urls[1])).text();
+  expect(text).toMatch(/Too many/i);
+});

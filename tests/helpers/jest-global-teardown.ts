@@ -1,0 +1,3 @@
+export default async function globalTeardown() {
+  (globalThis as { __testPostgres?: { stop: () => void } }).__testPostgres?.stop();
+}
