@@ -77,10 +77,12 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
       });
     },
 
-    async listPublishedIndex() {
+    async listPublishedIndex(slice) {
       return asAnon(async (tx) => {
         const { rows } = await tx.query<PostRow>(
-          `select ${publicSummaryColumns} from public.blog_posts where published order by published_at desc, id desc`,
+          `select ${publicSummaryColumns} from public.blog_posts where published order by published_at desc, id desc
+           offset $1 limit $2`,
+          [slice?.offset ?? 0, slice?.limit ?? null],
         );
         return rows.map(reshapeSummary);
       });

@@ -97,8 +97,11 @@ export class DuplicateRedirectError extends Error {
 export interface PostRepository {
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   listPublished(request: PageRequest): Promise<PostPage>;
-  /** Every published post, newest first, without its body (sitemap, feeds, related posts, author pages). */
-  listPublishedIndex(): Promise<PostSummary[]>;
+  /**
+   * Published posts, newest first, without their bodies (sitemap, feeds, related posts, author
+   * pages): all of them, or `limit` from `offset` (the public face caches the index in slices).
+   */
+  listPublishedIndex(slice?: { offset: number; limit: number }): Promise<PostSummary[]>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   // Admin: drafts included. Callers must have checked the admin session.
   /** The admin's list, newest first: one page, optionally one status and a title search. */

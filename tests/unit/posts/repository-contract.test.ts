@@ -97,6 +97,17 @@ describe.each(drivers)('PostRepository contract on $name', ({ open }) => {
     expect(beyond.posts).toEqual([]);
   });
 
+  it('lists the published index whole or in slices that join up to it, drafts left out', async () => {
+    for (let i = 0; i < 3; i++) await make({ slug: `${run}-index-${i}` });
+    await make({ slug: `${run}-index-draft`, published: false });
+    const whole = await repo.listPublishedIndex();
+    expect(whole.map((p) => p.slug)).not.toContain(`${run}-index-draft`);
+    const slices = [];
+    for (let offset = 0; offset < whole.length + 2; offset += 2) slices.push(...(await repo.listPublishedIndex({ offset, limit: 2 })));
+    expect(slices.map((p) => p.slug)).toEqual(whole.map((p) => p.slug));
+    expect(await repo.listPublishedIndex({ offset: whole.length, limit: 2 })).toEqual([]);
+  });
+
   it('refuses a second post with the same slug with a DuplicateSlugError', async () => {
     await make({ slug: `${run}-dupe` });
     await expect(repo.create(input({ slug: `${run}-dupe` }))).rejects.toBeInstanceOf(DuplicateSlugError);
