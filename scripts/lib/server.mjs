@@ -65,7 +65,7 @@ export async function startServer({ port = 3300, env = {}, dataDir = undefined, 
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'bench-db-'));
   const child = spawnNext(['start', '--port', String(port)], { DATA_DIR: dataDir, ...env }, logFile ? openSync(logFile, 'a') : 'inherit');
   await waitFor(`${url}/robots.txt`);
-  return { url, dataDir, stop: stopper(child) };
+  return { url, dataDir, pid: child.pid, stop: stopper(child) };
 }
 
 /** Builds the bare page unless its build is newer than the installed Next.js and the fixture's sources. */
