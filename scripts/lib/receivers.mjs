@@ -1,6 +1,7 @@
 // Local notification receivers for bench:leads, on loopback only: an SMTP sink (smtp-server) and
 // a webhook endpoint. Each counts every delivery and the distinct ones (by Message-ID and by
-// Idempotency-Key), can refuse the first N attempts of each notification, and can be down.
+// Idempotency-Key), can refuse the first N attempts of each notification, can answer slowly, and
+// can be down.
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -23,9 +24,13 @@ function tally() {
   };
 }
 
-/** `failFirst`: how many attempts of each notification are refused before one is accepted. */
+/**
+ * `options.failFirst`: how many attempts of each notification are refused before one is accepted.
+ * `options.delayMs`: how long each answer waits, so that deliveries are in flight for a while.
+ */
 export async function startReceivers({ smtpPort, webhookPort }) {
-  const options = { failFirst: 0 };
+  const options = { failFirst: 0, delayMs: 0 };
+  const later = (answer) => (options.delayMs ? setTimeout(answer, options.delayMs) : answer());
   const mail = tally();
   const hooks = tally();
 
@@ -38,24 +43,28 @@ export async function startReceivers({ smtpPort, webhookPort }) {
       onData(stream, _session, callback) {
         let raw = '';
         stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          const key = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? raw;
-          if (mail.attempt(key) <= options.failFirst) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          mail.deliver(key);
-          callback();
-        });
+        stream.on('end', () =>
+          later(() => {
+            const key = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? raw;
+            if (mail.attempt(key) <= options.failFirst) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            mail.deliver(key);
+            callback();
+          }),
+        );
       },
     });
   let smtp;
   const webhook = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const key = request.headers['idempotency-key'] ?? body;
-      if (hooks.attempt(key) <= options.failFirst) return response.writeHead(503).end('busy');
-      hooks.deliver(key);
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
+    request.on('end', () =>
+      later(() => {
+        const key = request.headers['idempotency-key'] ?? body;
+        if (hooks.attempt(key) <= options.failFirst) return response.writeHead(503).end('busy');
+        hooks.deliver(key);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      }),
+    );
   });
   // Connections are closed at once when going down, so "down" means refused, not hanging.
   webhook.keepAliveTimeout = 100;
