@@ -7,7 +7,7 @@ const esmPackages = ['marked', 'sanitize-html', 'htmlparser2', 'dom-serializer',
 
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/bench/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
   // Every repository suite also runs on a real PostgreSQL server (tests/helpers/databases.ts).
   globalSetup: '<rootDir>/tests/helpers/jest-global-setup.ts',

@@ -7,7 +7,7 @@ import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
 // @ts-expect-error: a plain .mjs module shared with bench:leads
-import { startReceivers } from '../../scripts/lib/receivers.mjs';
+import { startReceivers } from '../../bench/lib/receivers.mjs';
 import { cookieName, postLogin } from '../helpers/admin';
 import { e2eEnv, port as basePort } from '../helpers/servers';
 

@@ -1,18 +1,18 @@
 // `npm run audit [-- --runs 3] [--styled] [--markup] [--throttling devtools] [--h2] [routes…]`: Lighthouse 12 (mobile,
 // simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
-// (tests/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
+// (bench/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
 // .lighthouse/. `--styled` also measures, beside each route, three floors above the bare page
-// (scripts/lib/server.mjs): the one-rule floor (a stylesheet of one rule linked), the styled floor
+// (bench/lib/server.mjs): the one-rule floor (a stylesheet of one rule linked), the styled floor
 // (the site's stylesheet) and the branded floor (the stylesheet, the site's preloaded fonts and the
 // <html> font classes). `--markup` also measures
-// two copies of each route (scripts/lib/server.mjs, startMarkupFloor): its markup rendered by the
+// two copies of each route (bench/lib/server.mjs, startMarkupFloor): its markup rendered by the
 // framework alone (the markup floor: what the page costs with none of our client code) and its HTML
 // with no scripts at all (the static floor). `--throttling devtools`
 // has Chromium really slow the network and CPU, so LCP is observed instead of modelled (Lantern's
 // simulation counts every script that finished downloading and began to run before the observed LCP). `--h2`
-// measures every page through an HTTP/2 front (scripts/lib/h2-proxy.mjs), as a CDN serves it.
+// measures every page through an HTTP/2 front (bench/lib/h2-proxy.mjs), as a CDN serves it.
 // `--what-if` keeps the route's first load and replays its simulation once without each of its
-// scripts (scripts/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.
+// scripts (bench/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

@@ -7,7 +7,7 @@
 import { createElement, Suspense, use, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { markupToElements, revealStreamedContent } from '../../fixtures/bare-app/app/markup';
+import { markupToElements, revealStreamedContent } from '../fixtures/bare-app/app/markup';
 
 const render = (html: string) => renderToStaticMarkup(markupToElements(html));
 

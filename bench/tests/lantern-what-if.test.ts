@@ -4,7 +4,7 @@
  * `npm run audit -- --what-if` replays a load without one request: every event of that request
  * must go, and nothing of any other.
  */
-import { scriptsOf, withoutRequests, type DevtoolsEvent } from '../../../scripts/lib/lantern-what-if';
+import { scriptsOf, withoutRequests, type DevtoolsEvent } from '../lib/lantern-what-if';
 
 type Event = DevtoolsEvent;
 

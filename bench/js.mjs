@@ -1,5 +1,5 @@
 // `npm run bench:js [routes…]`: JavaScript each route makes a browser download (gzipped, level 9),
-// beside the bare page (tests/fixtures/bare-app), and the gzipped HTML. Measured in Chromium, so
+// beside the bare page (bench/fixtures/bare-app), and the gzipped HTML. Measured in Chromium, so
 // chunks loaded after hydration count too; noModule polyfills are skipped by a modern browser.
 // Also reports whether the toast library or the markdown editor reached the page.
 import { gzipSync } from 'node:zlib';

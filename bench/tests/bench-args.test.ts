@@ -1,4 +1,4 @@
-import { benchArgs, median, medianOf } from '../../../scripts/lib/bench-args';
+import { benchArgs, median, medianOf } from '../lib/bench-args';
 
 describe('benchArgs', () => {
   it('reads --runs and valued flags, and leaves their values out of the routes', () => {

@@ -3,7 +3,7 @@
 // of their throughputs says whether a warm hit costs what a static page costs. Loopback only; every
 // loop is a fixed number of requests. `--repo` adds repository latency on the embedded database at
 // 10, 1,000 and 10,000 posts.
-import './lib/register.mjs';
+import '../scripts/lib/register.mjs';
 import { performance } from 'node:perf_hooks';
 import { median } from './lib/bench-args.ts';
 import { benchPort, startServer } from './lib/server.mjs';

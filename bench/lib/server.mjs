@@ -4,15 +4,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clearDataCache } from '../clear-data-cache.mjs';
+import { clearDataCache } from '../../scripts/clear-data-cache.mjs';
 // routeList() imports content/routes.ts, whose own imports are extensionless.
-import './register.mjs';
+import '../../scripts/lib/register.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 /** The site's build, where `next start` finds it (next.config.ts reads the same variable). */
 const siteDistDir = process.env.NEXT_DIST_DIR || '.next';
-/** One heading and nothing else, built from this project's node_modules (tests/fixtures/bare-app). */
-export const floorDir = 'tests/fixtures/bare-app';
+/** One heading and nothing else, built from this project's node_modules (bench/fixtures/bare-app). */
+export const floorDir = 'bench/fixtures/bare-app';
 
 /**
  * Ports: BENCH_PORT moves every script's servers (site, floor) so two people can measure at
@@ -158,7 +158,7 @@ const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>
  * The images the markup names are copied from public/.
  */
 export async function startMarkupFloor({ port, siteUrl, route }) {
-  const { revealStreamedContent } = await import('../../tests/fixtures/bare-app/app/markup.ts');
+  const { revealStreamedContent } = await import('../fixtures/bare-app/app/markup.ts');
   const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
   const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
   const workDir = mkdtempSync(path.join(tmpdir(), 'markup-floor-'));

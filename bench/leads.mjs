@@ -210,7 +210,7 @@ if (!only || only.has(4)) {
 // 5. Two servers on one PostgreSQL database, each with its own copy of the build (as on two
 //    machines) and its own drain; one is killed with kill -9 mid-drain, then restarted.
 if (!only || only.has(5)) {
-  const { createTestDatabase, startTestPostgres } = await import('./lib/test-postgres.ts');
+  const { createTestDatabase, startTestPostgres } = await import('../scripts/lib/test-postgres.ts');
   const { createPostgresDatabase } = await import('../lib/db/postgres.ts');
   const { migrate } = await import('../lib/db/migrate.ts');
   const own = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();

@@ -1,5 +1,5 @@
 // `npm run bench:cpu [-- --runs 5] [routes…]`: the main thread's work on each route beside its
-// markup floor (the same markup on the framework alone, scripts/lib/server.mjs) and the bare page,
+// markup floor (the same markup on the framework alone, bench/lib/server.mjs) and the bare page,
 // in Chromium with the CPU slowed 4x, as Lighthouse's mobile preset assumes. Observed, not
 // modelled: Lighthouse's simulated TBT multiplies the task lengths of an unthrottled load on a
 // machine whose two cores the browser shares with the servers, and swings by 100 ms from run to

@@ -6,12 +6,12 @@
 // Goals (issue 30): admin screens and search ≤ 200 ms p95; the export of 100,000 leads grows the
 // server's memory by ≤ 50 MB; sitemap and feed list every published post; cached public routes
 // as fast as with the sample posts. Exits non-zero when a goal is missed.
-//   node scripts/bench-scale.mjs [posts=10000] [leads=100000]
+//   npm run bench:scale -- [posts=10000] [leads=100000]
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../lib/db/migrate.ts';
 import { createPostgresDatabase } from '../lib/db/postgres.ts';
-import { createTestDatabase, startTestPostgres } from './lib/test-postgres.ts';
+import { createTestDatabase, startTestPostgres } from '../scripts/lib/test-postgres.ts';
 import { benchPort, startServer } from './lib/server.mjs';
 
 const POSTS = Number(process.argv[2] ?? 10_000);
