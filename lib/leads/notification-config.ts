@@ -21,8 +21,6 @@ export type NotificationSettings = {
   webhook: WebhookSettings | null;
   /** Why a configured channel cannot deliver, by channel. */
   problems: Partial<Record<NotificationChannel, string>>;
-  /** CRON_SECRET when set and long enough; null keeps the cron route closed. */
-  cronSecret: string | null;
   /** Seconds between drains on a long-running server; 0 = none, null = the default for the backend. */
   intervalSeconds: number | null;
   /** First retry delay; later ones double (see retryDelaySeconds). */
@@ -98,14 +96,11 @@ export function parseNotificationSettings(source: Source): NotificationSettings 
     channels.push('webhook');
     if (webhook.problem) problems.webhook = webhook.problem;
   }
-  const secret = value(source, 'CRON_SECRET');
   return {
     channels,
     email: email?.settings ?? null,
     webhook: webhook?.settings ?? null,
     problems,
-    // Vercel recommends at least 16 random characters; anything shorter is guessable.
-    cronSecret: secret && secret.length >= 16 ? secret : null,
     intervalSeconds: seconds(value(source, 'OUTBOX_INTERVAL_SECONDS')),
     retryBaseSeconds: seconds(value(source, 'OUTBOX_RETRY_BASE_SECONDS')) || 30,
     // Far longer than one send can take (webhook 10 s, SMTP 30 s); never below a minute's worth of sends.
@@ -119,7 +114,6 @@ export function notificationSettings(): NotificationSettings {
   if (!cached) {
     cached = parseNotificationSettings(process.env);
     for (const [channel, problem] of Object.entries(cached.problems)) console.error(`Lead ${channel} notifications cannot be delivered: ${problem}`);
-    if (value(process.env, 'CRON_SECRET') && !cached.cronSecret) console.error('CRON_SECRET is shorter than 16 characters; the outbox cron route stays closed.');
   }
   return cached;
 }

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { recordAuditEvent } from '@/lib/audit';
 import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
-import { isCronAuthorized } from '@/lib/leads/cron';
-import { notificationSettings } from '@/lib/leads/notification-config';
+import { cronJson, cronRefusal, cronSecret } from '@/lib/http/cron';
 import { TAGS } from '@/lib/posts/cache-tags';
 import { postRepository } from '@/lib/posts/repository';
 import { formatScheduleTime } from './time';
@@ -28,15 +27,8 @@ export function localCheckToken(): string {
  * Without either secret the route does not exist (404).
  */
 export async function publishCronResponse(request: Request): Promise<Response> {
-  const noStore = { 'Cache-Control': 'no-store' };
-  const secrets = [notificationSettings().cronSecret, state.__publishCheckToken].filter((secret): secret is string => Boolean(secret));
-  if (secrets.length === 0) return new Response('Not found', { status: 404, headers: noStore });
-  const authorization = request.headers.get('authorization');
-  // Every secret is compared, so the time taken does not say which one matched.
-  const matches = secrets.map((secret) => isCronAuthorized(authorization, secret));
-  if (!matches.includes(true)) {
-    return new Response('Unauthorized', { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
-  }
+  const refusal = cronRefusal(request, [cronSecret(), state.__publishCheckToken]);
+  if (refusal) return refusal;
   const due = await postRepository().claimNewlyPublic();
   if (due.length > 0) {
     // Lists, topics, feeds, sitemap, search-free caches and redirects all carry TAGS.posts.
@@ -46,5 +38,5 @@ export async function publishCronResponse(request: Request): Promise<Response> {
     // Search engines hear of a scheduled post when it goes public, not when it was saved.
     notifyIndexNow(due.flatMap(({ slug }) => postChangeUrls(null, { slug, published: true })));
   }
-  return Response.json({ published: due.map((post) => post.slug) }, { headers: noStore });
+  return cronJson({ published: due.map((post) => post.slug) });
 }
