@@ -52,6 +52,8 @@ export const adminCopy = {
     sources: { florida: 'Florida form', contact: 'Contact page' },
     serviceAreasLabel: { florida: 'Services: ', contact: 'Website: ' },
     noMessage: 'No message',
+    /** A long message opens at its first lines; the rest is one click away. */
+    message: { showAll: 'Show all', showLess: 'Show less', of: ' of the message from {name}' },
     subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', subscribed: 'Subscribed' } },
     subscriberSources: { blog: 'Blog', footer: 'Footer' },
     /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */
