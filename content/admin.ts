@@ -18,6 +18,24 @@ export const adminCopy = {
     showing: '{count} posts match',
     pageLabel: 'Posts pages',
   },
+  /**
+   * The post editor's markdown toolbar. Headings start at 2: the post title is the page's only h1
+   * (the GEO panel flags an h1 in the text). Each name ends with the button's shortcut.
+   */
+  editor: {
+    placeholder: 'Write the article in markdown…',
+    toolbar: {
+      heading2: 'Heading 2 (ctrl + 2)',
+      heading3: 'Heading 3 (ctrl + 3)',
+      heading4: 'Heading 4 (ctrl + 4)',
+      write: 'Write (ctrl + 7)',
+      split: 'Write and preview side by side (ctrl + 8)',
+      preview: 'Preview (ctrl + 9)',
+    },
+    linkPrompt: 'Link URL (https://…, /path or mailto:)',
+    linkRefused: 'Links must start with https://, http://, / or mailto:',
+    previewFailed: 'Preview unavailable.',
+  },
   tagHint: `Press Enter or Add. Category pages use: ${blogCategories.map((category) => category.tag).join(', ')}.`,
   draft: {
     title: 'Restore unsaved changes?',

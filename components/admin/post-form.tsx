@@ -62,7 +62,7 @@ function ContentField(props: ContentFieldProps) {
       onBlur={() => setFocused(false)}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
-      placeholder="Write the article in markdown…"
+      placeholder={adminCopy.editor.placeholder}
       className={cn(
         'block min-h-[348px] w-full rounded-lg border bg-white px-4 py-3 font-mono text-sm text-slate-900',
         props.invalid ? 'border-red-600' : 'border-slate-300',
