@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../helpers/admin';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
+const run = Date.now().toString(36);
 const toolbar = (page: Page) => page.locator('.w-md-editor-toolbar');
 
 test.beforeEach(async ({ context }) => signIn(context));
@@ -39,4 +40,43 @@ test('the toolbar fits a phone, wrapping whole buttons', async ({ page }) => {
     expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a title typed before the editor is interactive is kept, the slug follows it, and the post saves', async ({ page }) => {
+  // Hold the page's scripts while the title is typed, as a slow connection or a busy laptop does.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/admin/posts/new', { waitUntil: 'domcontentloaded' });
+  const title = `Typed before hydration ${run}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially(title);
+  await page.getByLabel('Excerpt').fill('Written while the page was still loading.');
+  await expect(page.getByLabel('Slug')).toHaveValue('');
+  release();
+
+  const slug = `typed-before-hydration-${run}`;
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(page.getByText(`Public address: /blog/${slug}`)).toBeVisible();
+  // Interactive now: typing on goes on following.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).press('End');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially(' again');
+  await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-again`);
+
+  await page.locator('#post-content').fill('## Body\n\nText.');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Blog post created successfully' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `${title} again` });
+  await expect(card).toContainText('Draft');
+
+  // Leave the dashboard as it was.
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Blog post deleted successfully' })).toBeVisible();
 });
