@@ -25,7 +25,7 @@ test('every save keeps a revision; one is compared with the current text and res
   test.setTimeout(90_000);
   await signIn(context);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post the revision test writes three times.');
   await page.locator('#post-content').fill('## Version one\n\nThe first text.\n\nA closing line.');

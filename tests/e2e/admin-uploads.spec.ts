@@ -10,7 +10,7 @@ const run = Date.now().toString(36);
 const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/;
 
 async function fillPost(page: Page, title: string, slug: string) {
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post with an uploaded featured image.');
   await page.locator('#post-content').fill('## Storm prep\n\nEvery gutter, every roof.');
@@ -125,7 +125,7 @@ test('a bad file is refused with a message and everything typed stays', async ({
   await page.getByLabel('Featured image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText(uploadCopy.tooLarge)).toBeVisible();
 
-  await expect(page.getByLabel('Title')).toHaveValue(`E2E Bad upload ${run}`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E Bad upload ${run}`);
   await expect(page.getByLabel('Slug')).toHaveValue(`e2e-bad-upload-${run}`);
   await expect(page.getByLabel('Excerpt')).toHaveValue('A post with an uploaded featured image.');
   await expect(page.locator('#post-content')).toHaveValue('## Storm prep\n\nEvery gutter, every roof.');

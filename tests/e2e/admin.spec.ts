@@ -84,7 +84,7 @@ test.describe('dashboard', () => {
     await expect(page.locator('#imageUrl-error')).toHaveText('Use a site path such as /blog/image.svg or an https:// URL');
     await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt');
     await expect(page.getByLabel('Image URL')).toHaveValue('javascript:alert(1)');
-    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
     // The whole editor with its errors showing, the markdown toolbar included: every toolbar
     // button has a name, and its icon is not announced as an unlabelled image.
     await expect(page.getByRole('button', { name: /^Add bold text/ })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('dashboard', () => {
 
   test('slug follows the title when creating, tags add and remove', async ({ page }) => {
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill('  Storm Season: 10 Things to Fix!  ');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('  Storm Season: 10 Things to Fix!  ');
     await expect(page.getByLabel('Slug')).toHaveValue('storm-season-10-things-to-fix');
     const tag = page.getByLabel('Tags', { exact: true });
     await tag.fill(' seo ');
@@ -113,7 +113,7 @@ test.describe('dashboard', () => {
 
   test('a slug already in use is a field error, not a crash', async ({ page }) => {
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill('Duplicate');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Duplicate');
     await page.getByLabel('Slug').fill('llm-crawlability-checklist');
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');
@@ -125,7 +125,7 @@ test.describe('dashboard', () => {
     await expect(page.locator('#slug-error')).toHaveText('Another post already uses this slug. Choose a different one.');
     await toast(page, 'Error', 'Another post already uses this slug.');
     // Everything typed survives a failure the server finds, not only the schema's.
-    await expect(page.getByLabel('Title')).toHaveValue('Duplicate');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Duplicate');
     await expect(page.getByLabel('Excerpt')).toHaveValue('x');
     await expect(page.getByLabel('Author')).toHaveValue('Marcus Delaney');
     await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText(['seo']);
@@ -155,7 +155,7 @@ test.describe.serial('a post from draft to deletion', () => {
   test('create a draft: hidden from the public, visible in preview', async ({ page, browser }) => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'New Post' }).click();
-    await page.getByLabel('Title').fill('E2E Storm Checklist');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Storm Checklist');
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('A checklist written by the e2e suite.');
     await page.locator('#post-content').fill('## First steps\n\nCheck **every** gutter.\n\n- one\n- two\n\n[Contact](/contact)');
@@ -189,7 +189,7 @@ test.describe.serial('a post from draft to deletion', () => {
     await page.goto('/admin');
     await page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' }).getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await page.getByLabel('Title').fill('E2E Storm Checklist, Revised');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Storm Checklist, Revised');
     // Editing never re-derives the slug.
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Publish immediately').check();
@@ -239,7 +239,7 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
   const slug = `e2e-xss-${Date.now().toString(36)}`;
   const sample = xssPayloads.filter((_, i) => i % 3 === 0);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill('XSS corpus sample');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('XSS corpus sample');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('<img src=x onerror=alert(1)> excerpt');
   await page.locator('#post-content').fill(sample.join('\n\n'));
