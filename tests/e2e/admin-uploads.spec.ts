@@ -30,9 +30,16 @@ test('an uploaded image shows on the public post and its card with its width and
 
   // A wide PNG named .jpg: judged by its content, scaled to 1600 px.
   const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
+  await expect(page.locator('label[for="featured-image"]').filter({ hasText: uploadCopy.choose })).toBeVisible();
   await page.getByLabel('Featured image').setInputFiles({ name: 'storm.jpg', mimeType: 'image/jpeg', buffer: png });
   await expect(page.getByText(uploadCopy.uploaded)).toBeVisible();
   await expect(page.getByRole('img', { name: uploadCopy.previewAlt })).toBeVisible();
+  // Beside the preview: the file's name and a button to replace it, not the browser's 'No file chosen'.
+  await expect(page.getByTestId('featured-image-file')).toHaveText('storm.jpg');
+  await expect(page.locator('label[for="featured-image"]').filter({ hasText: uploadCopy.replace })).toBeVisible();
+  const input = page.locator('#featured-image');
+  await expect(input).toHaveAccessibleName(uploadCopy.label);
+  expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
   const imageUrl = await page.getByLabel('Image URL').inputValue();
   expect(imageUrl).toMatch(MEDIA_URL);
   await page.getByRole('button', { name: 'Create Post' }).click();
