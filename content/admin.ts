@@ -58,6 +58,12 @@ export const adminCopy = {
     /** Read before each changed line by screen readers, which do not announce colour or − and +. */
     spoken: { added: 'Current: ', removed: 'Revision: ' },
     restoreLabel: 'Restore the revision of {time}',
+    /** Asked before a restore, as a delete is: it changes the post, live if it is published. */
+    confirm: {
+      title: 'Restore this revision?',
+      text: 'The title, excerpt, text and tags saved on {time} replace the current ones. If the post is published, its public page changes too. The current version stays in this list, so it can be restored again.',
+      cancel: 'Cancel',
+    },
     legend: 'Lines marked − are in this revision only; lines marked + are in the current version only.',
     loadError: 'The revisions could not be loaded. Reload the page to try again.',
   },

@@ -153,7 +153,10 @@ test.describe('server actions check the session themselves', () => {
     await expect(items.nth(1)).toBeVisible();
     const count = await items.count();
     await page.route(`**${editor}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
-    const action = await captureAction(page, () => items.nth(1).getByRole('button', { name: /^Restore/ }).click());
+    const action = await captureAction(page, async () => {
+      await items.nth(1).getByRole('button', { name: /^Restore the revision of/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    });
     await page.unroute(`**${editor}`);
 
     const anonymous = await playwrightRequest.newContext({ baseURL });
