@@ -4,6 +4,21 @@ import { site } from './site';
 /** Words of the admin screens that no server message decides. */
 export const adminCopy = {
   meta: { title: 'Blog Administration Dashboard', description: `Manage the ${site.name} blog.` },
+  /** The header on every admin screen. */
+  header: {
+    badge: 'Admin',
+    navLabel: 'Admin',
+    nav: [
+      { href: '/admin', label: 'Posts' },
+      { href: '/admin/leads', label: 'Leads' },
+      { href: '/admin/activity', label: 'Activity' },
+      { href: '/admin/redirects', label: 'Redirects' },
+    ],
+    account: 'Account',
+    logout: 'Log out',
+    logoutEverywhere: 'Log out everywhere',
+    logoutEverywhereHint: 'Ends the admin session on every device',
+  },
   postsLoadError: 'The posts could not be loaded. Check the database connection and reload.',
   /** The dashboard's filters (a plain GET form: they live in the address). */
   postFilters: {

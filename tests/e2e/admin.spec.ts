@@ -269,10 +269,34 @@ test.describe('admin at 390 px', () => {
     await signIn(context);
     for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
+  });
+
+  test('the header is one row: every section in view, the log-outs named in an Account menu', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/admin');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Posts', 'Leads', 'Activity', 'Redirects']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+
+    const account = page.getByRole('button', { name: 'Account', exact: true });
+    await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeHidden();
+    await account.click();
+    const logOut = page.getByRole('button', { name: 'Log out', exact: true });
+    const everywhere = page.getByRole('button', { name: 'Log out everywhere', exact: true });
+    await expect(logOut).toBeVisible();
+    await expect(everywhere).toBeVisible();
+    await expect(everywhere).toHaveAccessibleDescription('Ends the admin session on every device');
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(logOut).toBeHidden();
+    await account.click();
+    await logOut.click();
+    await expectLoginScreen(page);
   });
 });
 
