@@ -13,6 +13,20 @@ const colours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton theme="light" style={colours} toastOptions={{ duration: 6000 }} />;
+/**
+ * `belowHeader`: toasts start under a 4rem header (the admin's), so they never cover its
+ * buttons; sonner's own offsets are 24 px, 16 px on phones.
+ */
+export function Toaster({ belowHeader = false }: { belowHeader?: boolean }) {
+  return (
+    <Sonner
+      position="top-right"
+      richColors
+      closeButton
+      theme="light"
+      style={colours}
+      toastOptions={{ duration: 6000 }}
+      {...(belowHeader ? { offset: { top: 'calc(4rem + 24px)' }, mobileOffset: { top: 'calc(4rem + 12px)' } } : {})}
+    />
+  );
 }

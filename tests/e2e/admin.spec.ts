@@ -42,6 +42,31 @@ test.describe('sign in', () => {
     expect(cookie!.value).not.toContain(e2eEnv.ADMIN_KEY);
   });
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px a new toast replaces the old one, below the header's buttons`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.setExtraHTTPHeaders({ 'x-real-ip': `198.51.100.${viewport.width === 390 ? 13 : 12}` });
+      await page.goto('/admin');
+      await page.getByLabel('Admin Key').fill('not-the-key');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await toast(page, 'Invalid Key', 'Please enter the correct admin key');
+      // The right key on the same page: the dashboard replaces the form, the toast region stays.
+      await page.getByLabel('Admin Key').fill(e2eEnv.ADMIN_KEY);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await toast(page, 'Authenticated', 'Admin access granted');
+      await expectDashboard(page);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid Key' })).toHaveCount(0);
+      const toastBox = (await page.locator('[data-sonner-toast]').boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Nothing covers the header's buttons: a trial click finds each one clickable.
+      for (const name of viewport.width === 390 ? ['Account'] : ['Log out', 'Log out everywhere']) {
+        await page.getByRole('banner').getByRole('button', { name, exact: true }).click({ trial: true, timeout: 2_000 });
+      }
+    });
+  }
+
   test('log out ends the session', async ({ page, context }) => {
     await signIn(context);
     await page.goto('/admin');
