@@ -21,7 +21,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       {/* Public pages are plain documents (full loads start at the top); the admin navigates client-side. */}
       <ScrollToTop />
       {children}
-      <Toaster belowHeader />
+      <Toaster />
     </div>
   );
 }

@@ -13,11 +13,12 @@ const colours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-/**
- * `belowHeader`: toasts start under a 4rem header (the admin's), so they never cover its
- * buttons; sonner's own offsets are 24 px, 16 px on phones.
- */
-export function Toaster({ belowHeader = false }: { belowHeader?: boolean }) {
+// Every header (the site's sticky one, the Florida page's, the admin's) is 4rem tall: toasts
+// start below it, so they never cover its buttons. Sonner's own offsets are 24 px, 16 px on phones.
+const belowHeader = { top: 'calc(4rem + 24px)' };
+const belowHeaderOnPhones = { top: 'calc(4rem + 12px)' };
+
+export function Toaster() {
   return (
     <Sonner
       position="top-right"
@@ -25,8 +26,9 @@ export function Toaster({ belowHeader = false }: { belowHeader?: boolean }) {
       closeButton
       theme="light"
       style={colours}
+      offset={belowHeader}
+      mobileOffset={belowHeaderOnPhones}
       toastOptions={{ duration: 6000 }}
-      {...(belowHeader ? { offset: { top: 'calc(4rem + 24px)' }, mobileOffset: { top: 'calc(4rem + 12px)' } } : {})}
     />
   );
 }
