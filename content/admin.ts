@@ -4,6 +4,21 @@ import { site } from './site';
 /** Words of the admin screens that no server message decides. */
 export const adminCopy = {
   meta: { title: 'Blog Administration Dashboard', description: `Manage the ${site.name} blog.` },
+  /** The header on every admin screen. */
+  header: {
+    badge: 'Admin',
+    navLabel: 'Admin',
+    nav: [
+      { href: '/admin', label: 'Posts' },
+      { href: '/admin/leads', label: 'Leads' },
+      { href: '/admin/activity', label: 'Activity' },
+      { href: '/admin/redirects', label: 'Redirects' },
+    ],
+    account: 'Account',
+    logout: 'Log out',
+    logoutEverywhere: 'Log out everywhere',
+    logoutEverywhereHint: 'Ends the admin session on every device',
+  },
   postsLoadError: 'The posts could not be loaded. Check the database connection and reload.',
   /** The dashboard's filters (a plain GET form: they live in the address). */
   postFilters: {
@@ -17,6 +32,24 @@ export const adminCopy = {
     noMatch: 'No posts match these filters.',
     showing: '{count} posts match',
     pageLabel: 'Posts pages',
+  },
+  /**
+   * The post editor's markdown toolbar. Headings start at 2: the post title is the page's only h1
+   * (the GEO panel flags an h1 in the text). Each name ends with the button's shortcut.
+   */
+  editor: {
+    placeholder: 'Write the article in markdown…',
+    toolbar: {
+      heading2: 'Heading 2 (ctrl + 2)',
+      heading3: 'Heading 3 (ctrl + 3)',
+      heading4: 'Heading 4 (ctrl + 4)',
+      write: 'Write (ctrl + 7)',
+      split: 'Write and preview side by side (ctrl + 8)',
+      preview: 'Preview (ctrl + 9)',
+    },
+    linkPrompt: 'Link URL (https://…, /path or mailto:)',
+    linkRefused: 'Links must start with https://, http://, / or mailto:',
+    previewFailed: 'Preview unavailable.',
   },
   tagHint: `Press Enter or Add. Category pages use: ${blogCategories.map((category) => category.tag).join(', ')}.`,
   draft: {
@@ -40,6 +73,12 @@ export const adminCopy = {
     /** Read before each changed line by screen readers, which do not announce colour or − and +. */
     spoken: { added: 'Current: ', removed: 'Revision: ' },
     restoreLabel: 'Restore the revision of {time}',
+    /** Asked before a restore, as a delete is: it changes the post, live if it is published. */
+    confirm: {
+      title: 'Restore this revision?',
+      text: 'The title, excerpt, text and tags saved on {time} replace the current ones. If the post is published, its public page changes too. The current version stays in this list, so it can be restored again.',
+      cancel: 'Cancel',
+    },
     legend: 'Lines marked − are in this revision only; lines marked + are in the current version only.',
     loadError: 'The revisions could not be loaded. Reload the page to try again.',
   },
@@ -52,6 +91,8 @@ export const adminCopy = {
     sources: { florida: 'Florida form', contact: 'Contact page' },
     serviceAreasLabel: { florida: 'Services: ', contact: 'Website: ' },
     noMessage: 'No message',
+    /** A long message opens at its first lines; the rest is one click away. */
+    message: { showAll: 'Show all', showLess: 'Show less', of: ' of the message from {name}' },
     subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', subscribed: 'Subscribed' } },
     subscriberSources: { blog: 'Blog', footer: 'Footer' },
     /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */

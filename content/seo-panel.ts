@@ -1,14 +1,15 @@
 import { SEO_ADVICE } from '@/lib/posts/seo-fields';
 
 /**
- * The post editor's SEO panel. Labels avoid the words of the editor's other labels ("Title",
- * "Slug", "Excerpt", "Image URL"), so each field keeps one unambiguous name.
+ * The post editor's SEO panel. Labels use the names staff know from Yoast, Rank Math and Ghost
+ * ('Meta title', 'Meta description'), and no two fields on the editor share a name: 'Meta title'
+ * and the post's 'Title' differ as whole names.
  */
 export const seoPanelCopy = {
   title: 'SEO',
   intro: 'How this post appears in search results and when shared. Every field is optional: an empty one uses the post’s own title, excerpt, address and generated card.',
   metaTitle: {
-    label: 'Search headline',
+    label: 'Meta title',
     counter: '{count} of {max} characters',
     empty: 'Empty: results show the post title with the site name.',
     long: `Over ${SEO_ADVICE.titleMax} characters: results pages cut the rest.`,
@@ -35,7 +36,7 @@ export const seoPanelCopy = {
   },
   searchPreview: {
     caption: 'Search result preview',
-    untitled: 'Your headline appears here',
+    untitled: 'Your title appears here',
     noDescription: 'Your description appears here.',
     hidden: 'noindex: search engines are asked not to show this result.',
   },

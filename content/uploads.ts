@@ -3,6 +3,7 @@ export const uploadCopy = {
   label: 'Featured image',
   hint: 'JPEG, PNG, WebP or AVIF, up to 5 MB. Drop a file here or choose one; it is resized to 1600 px wide at most and saved as WebP without camera data.',
   choose: 'Choose image',
+  replace: 'Replace image',
   uploading: 'Uploading…',
   remove: 'Remove image',
   previewAlt: 'Preview of the featured image',

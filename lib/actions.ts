@@ -35,6 +35,23 @@ export const unreadableRequest = {
   message: 'This request could not be read. Reload the page and send the form again.',
 } as const satisfies ActionState;
 
+/**
+ * The summary of a refused form: every field's first message, in the schema's order, so a form
+ * with three problems does not name only the first. One problem reads as its message alone.
+ */
+export function describeIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
+  const fields = new Set<string>();
+  const messages: string[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (fields.has(field)) continue;
+    fields.add(field);
+    messages.push(issue.message);
+  }
+  if (messages.length <= 1) return messages[0] ?? 'Some fields need attention.';
+  return messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ');
+}
+
 /** Parses the form with the schema shared with the client, then runs the handler. */
 export function validatedAction<S extends z.ZodType, T = undefined>(schema: S, handler: Handler<S, T>, { keepValues = true }: Options = {}) {
   return async (_previous: ActionState<T>, formData: FormData): Promise<ActionState<T>> => {
@@ -46,7 +63,7 @@ export function validatedAction<S extends z.ZodType, T = undefined>(schema: S, h
       return kept({
         status: 'error',
         title: 'Please check the form',
-        message: parsed.error.issues[0]?.message ?? 'Some fields need attention.',
+        message: describeIssues(parsed.error.issues),
         fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
       });
     }

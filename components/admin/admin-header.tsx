@@ -1,52 +1,82 @@
 import Link from 'next/link';
-import { LogOut, MonitorX } from '@/components/ui/icons';
+import { CircleUserRound, LogOut, MonitorX } from '@/components/ui/icons';
 import { site } from '@/content/site';
+import { adminCopy } from '@/content/admin';
 import { logout, logoutEverywhere } from '@/lib/auth/actions';
 import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
-// Tight on phones: four sections and both log-out buttons wrap onto at most two rows at 390 px.
-const navLink = 'rounded-full px-2 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 sm:px-3';
+const copy = adminCopy.header;
+const navLink = 'shrink-0 rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-200 hover:bg-white/10 sm:px-3';
+const menuItem = 'flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900';
 
+/**
+ * One row at every width. From 1024 px both log-outs are buttons with their names; narrower,
+ * they are in an Account menu (a native popover: it opens, and closes on Escape or a tap
+ * outside, without script). The four sections fit a 390 px phone and scroll sideways on a
+ * narrower one.
+ */
 export function AdminHeader() {
   return (
     <header className="border-b border-white/10 bg-slate-900">
-      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-        <div className="flex items-center gap-3">
+      <Container className="flex h-16 items-center gap-2 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
             <LogoMark />
-            <span className="font-display hidden text-lg font-extrabold tracking-tight whitespace-nowrap text-white lg:inline">{site.name}</span>
+            <span className="font-display hidden text-lg font-extrabold tracking-tight whitespace-nowrap text-white xl:inline">{site.name}</span>
           </Link>
-          <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-slate-200 uppercase sm:inline">Admin</span>
+          <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-slate-200 uppercase sm:inline">{copy.badge}</span>
         </div>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-0.5 sm:gap-2">
-          <Link href="/admin" className={navLink}>
-            Posts
-          </Link>
-          <Link href="/admin/leads" className={navLink}>
-            Leads
-          </Link>
-          <Link href="/admin/activity" className={navLink}>
-            Activity
-          </Link>
-          <Link href="/admin/redirects" className={navLink}>
-            Redirects
-          </Link>
+        <nav aria-label={copy.navLabel} className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none] sm:gap-1 lg:justify-end">
+          {copy.nav.map((item) => (
+            <Link key={item.href} href={item.href} className={navLink}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden shrink-0 items-center gap-2 lg:flex">
           <form action={logout}>
-            <Button type="submit" variant="outline-light" size="sm" aria-label="Log out" className="px-3">
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Log out</span>
+            <Button type="submit" variant="outline-light" size="sm">
+              <LogOut className="h-4 w-4" aria-hidden="true" /> {copy.logout}
             </Button>
           </form>
           {/* Ends the session on every device, e.g. after a laptop is lost or a cookie may have leaked. */}
           <form action={logoutEverywhere}>
-            <Button type="submit" variant="outline-light" size="sm" aria-label="Log out everywhere" title="Log out everywhere" className="px-3">
-              <MonitorX className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden md:inline">Log out everywhere</span>
+            <Button type="submit" variant="outline-light" size="sm" title={copy.logoutEverywhereHint}>
+              <MonitorX className="h-4 w-4" aria-hidden="true" /> {copy.logoutEverywhere}
             </Button>
           </form>
-        </nav>
+        </div>
+        <div className="shrink-0 lg:hidden">
+          {/* Its name is read out on a phone, where the four sections need the room; shown from 640 px. */}
+          <Button type="button" variant="outline-light" size="sm" className="max-sm:w-9 max-sm:px-0" popoverTarget="admin-account-menu" title={copy.account}>
+            <CircleUserRound className="h-5 w-5 shrink-0 sm:h-4 sm:w-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">{copy.account}</span>
+          </Button>
+          <div
+            id="admin-account-menu"
+            popover="auto"
+            className="inset-auto top-[4.5rem] right-4 m-0 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-2xl"
+          >
+            <form action={logout}>
+              <button type="submit" className={menuItem}>
+                <LogOut className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" /> {copy.logout}
+              </button>
+            </form>
+            <form action={logoutEverywhere}>
+              <button type="submit" className={menuItem} aria-describedby="admin-logout-everywhere-hint">
+                <MonitorX className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+                <span>
+                  {copy.logoutEverywhere}
+                  <span id="admin-logout-everywhere-hint" className="block text-xs font-normal text-slate-600" aria-hidden="true">
+                    {copy.logoutEverywhereHint}
+                  </span>
+                </span>
+              </button>
+            </form>
+          </div>
+        </div>
       </Container>
     </header>
   );

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useState, type DragEvent } from 'react';
 import { icon } from '@/components/ui/icon';
 import { uploadCopy } from '@/content/uploads';
+import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 const ImagePlusIcon = icon([["path",{"d":"M16 5h6"}],["path",{"d":"M19 2v6"}],["path",{"d":"M21 11.5V19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7.5"}],["path",{"d":"m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"}],["circle",{"cx":"9","cy":"9","r":"2"}]]);
@@ -47,9 +48,12 @@ export function FeaturedImageField({ image, onUploaded }: { image: UploadedImage
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
+  // The file last chosen or dropped, named beside the button in place of the browser's own text.
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function take(file: File | undefined) {
     if (!file || busy) return;
+    setFileName(file.name);
     setBusy(true);
     setError(null);
     setStatus(uploadCopy.uploading);
@@ -58,6 +62,7 @@ export function FeaturedImageField({ image, onUploaded }: { image: UploadedImage
     if ('error' in result) {
       setStatus(null);
       setError(result.error);
+      setFileName(null);
       return;
     }
     setStatus(uploadCopy.uploaded);
@@ -72,7 +77,7 @@ export function FeaturedImageField({ image, onUploaded }: { image: UploadedImage
 
   return (
     <div>
-      <label htmlFor="featured-image" className="block text-sm font-semibold text-slate-900">
+      <label id="featured-image-label" htmlFor="featured-image" className="block text-sm font-semibold text-slate-900">
         {uploadCopy.label}
       </label>
       <div
@@ -100,20 +105,38 @@ export function FeaturedImageField({ image, onUploaded }: { image: UploadedImage
           <ImagePlusIcon className="h-10 w-10 text-slate-400" aria-hidden="true" />
         )}
         <div className="min-w-0 flex-1">
-          <input
-            id="featured-image"
-            type="file"
-            accept={ACCEPT}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'featured-image-hint featured-image-error' : 'featured-image-hint'}
-            onChange={(event) => {
-              void take(event.target.files?.[0]);
-              // The same file may be chosen again after a failure.
-              event.target.value = '';
-            }}
-            className="block w-full text-sm text-slate-700 file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-slate-900 file:px-5 file:text-sm file:font-semibold file:text-white"
-          />
+          {/* The browser's file button says 'No file chosen' even beside an uploaded image, so the
+              input is hidden and a label of the site's button style opens it; the input keeps
+              the focus, the field's name and its messages. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <input
+              id="featured-image"
+              type="file"
+              accept={ACCEPT}
+              disabled={busy}
+              aria-labelledby="featured-image-label"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'featured-image-hint featured-image-error' : 'featured-image-file featured-image-hint'}
+              onChange={(event) => {
+                void take(event.target.files?.[0]);
+                // The same file may be chosen again after a failure.
+                event.target.value = '';
+              }}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor="featured-image"
+              className={cn(
+                buttonClasses({ variant: 'secondary' }),
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-slate-900 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+              )}
+            >
+              {image ? uploadCopy.replace : uploadCopy.choose}
+            </label>
+            <span id="featured-image-file" className="min-w-0 truncate text-sm text-slate-700" data-testid="featured-image-file">
+              {busy ? fileName : image ? (fileName ?? image.url.split('/').pop()) : null}
+            </span>
+          </div>
           <p id="featured-image-hint" className="mt-2 text-sm text-slate-600">
             {uploadCopy.hint}
           </p>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { icon } from '@/components/ui/icon';
 import { savePost } from '@/lib/posts/actions';
 import { POST_LIMITS } from '@/lib/posts/limits';
@@ -19,6 +19,7 @@ import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/forms/field';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { FeaturedImageField, type UploadedImage } from './featured-image-field';
 import { GeoPanel } from './geo-panel';
 import { SeoPanel } from './seo-panel';
@@ -28,15 +29,15 @@ import { usePostDraft } from './use-post-draft';
 
 const HistoryIcon = icon([["path",{"d":"M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"}],["path",{"d":"M3 3v5h5"}],["path",{"d":"M12 7v5l4 2"}]]);
 
-type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string };
-type EditorComponent = (props: ContentFieldProps) => ReactNode;
+type ContentFieldProps = { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy?: string; ref?: Ref<HTMLTextAreaElement> };
+type EditorComponent = (props: Omit<ContentFieldProps, 'ref'>) => ReactNode;
 
 /**
  * The markdown editor, with a plain textarea in the server HTML and until the editor's code has
  * loaded: the label always names a real field and typing never waits. The editor takes over
  * only while the field does not have focus, so no keystroke or selection is lost in the swap.
  */
-function ContentField(props: ContentFieldProps) {
+function ContentField({ ref, ...props }: ContentFieldProps) {
   const [Editor, setEditor] = useState<EditorComponent | null>(null);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -52,6 +53,7 @@ function ContentField(props: ContentFieldProps) {
   if (Editor && !focused) return <Editor {...props} />;
   return (
     <textarea
+      ref={ref}
       id={props.id}
       rows={12}
       required
@@ -62,7 +64,7 @@ function ContentField(props: ContentFieldProps) {
       onBlur={() => setFocused(false)}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
-      placeholder="Write the article in markdown…"
+      placeholder={adminCopy.editor.placeholder}
       className={cn(
         'block min-h-[348px] w-full rounded-lg border bg-white px-4 py-3 font-mono text-sm text-slate-900',
         props.invalid ? 'border-red-600' : 'border-slate-300',
@@ -109,6 +111,27 @@ export function PostForm({ post }: { post?: Post }) {
     post?.imageUrl && post.imageWidth && post.imageHeight ? { url: post.imageUrl, width: post.imageWidth, height: post.imageHeight } : null,
   );
   const sized = uploaded && uploaded.url === imageUrl.trim() ? uploaded : null;
+
+  function changeTitle(next: string) {
+    setTitle(next);
+    // The slug follows the title for new posts until it is edited by hand.
+    if (mode === 'create' && !slugEdited) setSlug(slugify(next));
+  }
+  function changeSlug(next: string) {
+    setSlug(next);
+    setSlugEdited(true);
+  }
+
+  // Typed before the editor's script ran: kept, and the slug follows that title. The slug is
+  // adopted after the title, so one typed by hand wins over the derived one.
+  const titleField = useRef<HTMLInputElement>(null);
+  const slugField = useRef<HTMLInputElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  const imageUrlField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(titleField, title, changeTitle);
+  useTypedBeforeHydration(slugField, slug, changeSlug);
+  useTypedBeforeHydration(contentField, content, setContent);
+  useTypedBeforeHydration(imageUrlField, imageUrl, setImageUrl);
 
   // After a failure the form shows what was sent, tags and the publish box included.
   const initial = state.values ? draftFields(state.values) : (restored ?? pristine);
@@ -169,11 +192,8 @@ export function PostForm({ post }: { post?: Post }) {
             maxLength={POST_LIMITS.title}
             value={title}
             error={error('title')}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              // The slug follows the title for new posts until it is edited by hand.
-              if (mode === 'create' && !slugEdited) setSlug(slugify(e.target.value));
-            }}
+            ref={titleField}
+            onChange={(e) => changeTitle(e.target.value)}
           />
           <TextField
             label="Slug"
@@ -183,10 +203,8 @@ export function PostForm({ post }: { post?: Post }) {
             value={slug}
             error={error('slug')}
             hint={<>Public address: /blog/{slug || 'your-slug'}</>}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setSlugEdited(true);
-            }}
+            ref={slugField}
+            onChange={(e) => changeSlug(e.target.value)}
           />
           <TextAreaField label="Excerpt" name="excerpt" required rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={initial.excerpt} error={error('excerpt')} />
           <div>
@@ -195,6 +213,7 @@ export function PostForm({ post }: { post?: Post }) {
             </label>
             <div className="mt-2">
               <ContentField
+                ref={contentField}
                 id="post-content"
                 value={content}
                 onChange={setContent}
@@ -217,6 +236,7 @@ export function PostForm({ post }: { post?: Post }) {
               maxLength={POST_LIMITS.imageUrl}
               placeholder="/blog/image.svg or https://…"
               value={imageUrl}
+              ref={imageUrlField}
               onChange={(e) => setImageUrl(e.target.value)}
               error={error('imageUrl')}
               hint="A bundled path like /blog/image.svg or an https:// URL, or upload a featured image below. Leave empty for the default artwork."

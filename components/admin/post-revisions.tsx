@@ -69,7 +69,7 @@ function Comparison({ revision, current }: { revision: PostRevision; current: Po
 
 /**
  * The editor's revision list: who saved when, a diff against the current text (server-rendered
- * in a disclosure, so it needs no script) and a one-click restore.
+ * in a disclosure, so it needs no script) and a restore that asks first.
  */
 export function PostRevisions({ post, revisions }: { post: Post; revisions: PostRevision[] | null }) {
   return (
@@ -99,7 +99,7 @@ export function PostRevisions({ post, revisions }: { post: Post; revisions: Post
                         {copy.savedBy} {revision.savedBy} · “{revision.title}”
                       </p>
                     </div>
-                    {index === 0 ? null : <RestoreRevisionButton revisionId={revision.id} label={fillTemplate(copy.restoreLabel, { time: when })} />}
+                    {index === 0 ? null : <RestoreRevisionButton revisionId={revision.id} label={fillTemplate(copy.restoreLabel, { time: when })} time={when} />}
                   </div>
                   {index === 0 ? null : (
                     <details className="mt-3">

@@ -18,6 +18,7 @@ import { fillTemplate } from '@/lib/template';
 import { site } from '@/content/site';
 import { seoPanelCopy as copy } from '@/content/seo-panel';
 import { TextAreaField, TextField } from '@/components/forms/field';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { cn } from '@/components/ui/cn';
 
 const TriangleAlertIcon = icon([["path",{"d":"m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"}],["path",{"d":"M12 9v4"}],["path",{"d":"M12 17h.01"}]]);
@@ -86,6 +87,15 @@ export function SeoPanel({ title, slug, initial, error }: Props) {
   const [socialImageUrl, setSocialImageUrl] = useState(initial.socialImageUrl);
   const [noindex, setNoindex] = useState(initial.noindex);
   const [excerpt, setExcerpt] = useState('');
+  // Typed before the editor's script ran: kept (see useTypedBeforeHydration).
+  const metaTitleField = useRef<HTMLInputElement>(null);
+  const metaDescriptionField = useRef<HTMLTextAreaElement>(null);
+  const canonicalUrlField = useRef<HTMLInputElement>(null);
+  const socialImageUrlField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(metaTitleField, metaTitle, setMetaTitle);
+  useTypedBeforeHydration(metaDescriptionField, metaDescription, setMetaDescription);
+  useTypedBeforeHydration(canonicalUrlField, canonicalUrl, setCanonicalUrl);
+  useTypedBeforeHydration(socialImageUrlField, socialImageUrl, setSocialImageUrl);
 
   useEffect(() => {
     const form = root.current?.closest('form');
@@ -128,6 +138,7 @@ export function SeoPanel({ title, slug, initial, error }: Props) {
         name="metaTitle"
         maxLength={SEO_LIMITS.metaTitle}
         value={metaTitle}
+        ref={metaTitleField}
         onChange={(e) => setMetaTitle(e.target.value)}
         error={error('metaTitle')}
         hint={
@@ -140,6 +151,7 @@ export function SeoPanel({ title, slug, initial, error }: Props) {
         rows={3}
         maxLength={SEO_LIMITS.metaDescription}
         value={metaDescription}
+        ref={metaDescriptionField}
         onChange={(e) => setMetaDescription(e.target.value)}
         error={error('metaDescription')}
         hint={
@@ -162,6 +174,7 @@ export function SeoPanel({ title, slug, initial, error }: Props) {
           maxLength={SEO_LIMITS.canonicalUrl}
           placeholder="https://…"
           value={canonicalUrl}
+          ref={canonicalUrlField}
           onChange={(e) => setCanonicalUrl(e.target.value)}
           error={error('canonicalUrl')}
           hint={copy.canonicalUrl.hint}
@@ -172,6 +185,7 @@ export function SeoPanel({ title, slug, initial, error }: Props) {
           maxLength={SEO_LIMITS.socialImageUrl}
           placeholder={copy.socialImageUrl.placeholder}
           value={socialImageUrl}
+          ref={socialImageUrlField}
           onChange={(e) => setSocialImageUrl(e.target.value)}
           error={error('socialImageUrl')}
           hint={copy.socialImageUrl.hint}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { icon } from '@/components/ui/icon';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '@/lib/posts/limits';
 import { normalizeTags } from '@/lib/posts/schema';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 
 const PlusIcon = icon([["path",{"d":"M5 12h14"}],["path",{"d":"M12 5v14"}]]);
 const XIcon = icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
@@ -14,6 +15,8 @@ const XIcon = icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
 export function TagInput({ initial, error }: { initial: string[]; error?: string }) {
   const [tags, setTags] = useState(initial);
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, draft, setDraft);
 
   function add() {
     setTags((current) => normalizeTags([...current, draft]).slice(0, MAX_TAGS));
@@ -35,6 +38,7 @@ export function TagInput({ initial, error }: { initial: string[]; error?: string
       <div className="mt-2 flex gap-2">
         <input
           id="post-tag"
+          ref={field}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}

@@ -14,6 +14,16 @@ import { preloadToasts } from '@/components/ui/toaster-on-demand';
 import { toastResult } from './toast-result';
 import { useFormAction } from './use-form-action';
 
+/** The form's fields in their order, each with the key of its label in the copy. */
+const FIELDS = [
+  ['fullName', 'fullName'],
+  ['email', 'email'],
+  ['company', 'company'],
+  ['phone', 'phone'],
+  ['serviceAreas', 'website'],
+  ['message', 'message'],
+] as const;
+
 /**
  * The page renders the two icons (`send`, `sent`) on the server, so their drawings ship as HTML,
  * and passes the form's words (content/contact.ts).
@@ -21,6 +31,12 @@ import { useFormAction } from './use-form-action';
 export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { send: ReactNode; sent: ReactNode } }) {
   const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
   const pathname = usePathname();
+  // Several problems are listed, each linked to its field; one reads as a line.
+  const problems = FIELDS.flatMap(([name, label]) => {
+    const message = error(name);
+    return message ? [{ name, label: copy.labels[label], message }] : [];
+  });
+  const listed = problems.length > 1 && Object.keys(state.fieldErrors ?? {}).every((name) => FIELDS.some(([field]) => field === name));
 
   return (
     <form action={formAction} onFocus={preloadToasts} className="relative grid gap-5 sm:grid-cols-2" noValidate aria-describedby="contact-form-status">
@@ -63,6 +79,20 @@ export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { s
           <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-800">
             {icons.sent} {state.title} {state.message}
           </p>
+        ) : state.status === 'error' && listed ? (
+          <div className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+            <p>{state.title}:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {problems.map((problem) => (
+                <li key={problem.name}>
+                  <a href={`#${problem.name}`} className="underline underline-offset-2 hover:text-red-950">
+                    {problem.label}
+                  </a>
+                  : {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : state.status === 'error' ? (
           <p className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
             {state.title}: {state.message}

@@ -28,6 +28,7 @@ export const CheckCircle2 = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["pa
 export const ChevronDown = icon([["path",{"d":"m6 9 6 6 6-6"}]]);
 export const ChevronLeft = icon([["path",{"d":"m15 18-6-6 6-6"}]]);
 export const ChevronRight = icon([["path",{"d":"m9 18 6-6-6-6"}]]);
+export const CircleUserRound = icon([["path",{"d":"M17.925 20.056a6 6 0 0 0-11.851.001"}],["circle",{"cx":"12","cy":"11","r":"4"}],["circle",{"cx":"12","cy":"12","r":"10"}]]);
 export const Clapperboard = icon([["path",{"d":"m12.296 3.464 3.02 3.956"}],["path",{"d":"M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z"}],["path",{"d":"M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"}],["path",{"d":"m6.18 5.276 3.1 3.899"}]]);
 export const Clock = icon([["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"M12 6v6l4 2"}]]);
 export const CloudLightning = icon([["path",{"d":"M6 16.326A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 .5 8.973"}],["path",{"d":"m13 12-3 5h4l-3 5"}]]);

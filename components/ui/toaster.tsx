@@ -13,6 +13,22 @@ const colours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
+// Every header (the site's sticky one, the Florida page's, the admin's) is 4rem tall: toasts
+// start below it, so they never cover its buttons. Sonner's own offsets are 24 px, 16 px on phones.
+const belowHeader = { top: 'calc(4rem + 24px)' };
+const belowHeaderOnPhones = { top: 'calc(4rem + 12px)' };
+
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton theme="light" style={colours} toastOptions={{ duration: 6000 }} />;
+  return (
+    <Sonner
+      position="top-right"
+      richColors
+      closeButton
+      theme="light"
+      style={colours}
+      offset={belowHeader}
+      mobileOffset={belowHeaderOnPhones}
+      toastOptions={{ duration: 6000 }}
+    />
+  );
 }

@@ -20,7 +20,7 @@ test('an author page shows a post as soon as it is published, and drops it when 
   expect(await (await request.get(`/blog/author/${jordan.slug}`)).text()).not.toContain(slug);
 
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post by a team member, typed in lower case.');
   await page.getByLabel('Author', { exact: true }).fill('priya raman');

@@ -37,7 +37,7 @@ const storedDraft = (page: Page, postId?: string) => page.evaluate((key) => wind
 const editor = (page: Page) => page.locator('.w-md-editor textarea#post-content');
 
 async function writePost(page: Page, slug: string) {
-  await page.getByLabel('Title').fill('An hour of writing');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('An hour of writing');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('Everything typed here must survive.');
   await editor(page).fill('## Storm prep\n\nEvery gutter, every roof.');
@@ -46,7 +46,7 @@ async function writePost(page: Page, slug: string) {
 }
 
 async function expectPost(page: Page, slug: string) {
-  await expect(page.getByLabel('Title')).toHaveValue('An hour of writing');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('An hour of writing');
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await expect(page.getByLabel('Excerpt')).toHaveValue('Everything typed here must survive.');
   await expect(page.locator('#post-content')).toHaveValue('## Storm prep\n\nEvery gutter, every roof.');
@@ -84,7 +84,7 @@ test.describe('the post editor', () => {
     await page.reload();
     const prompt = page.getByRole('region', { name: adminCopy.draft.title });
     await expect(prompt).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     await prompt.getByRole('button', { name: adminCopy.draft.restore }).click();
     await expect(prompt).toBeHidden();
     await expectPost(page, slug);
@@ -94,7 +94,7 @@ test.describe('the post editor', () => {
     await expectDashboard(page);
     expect(await storedDraft(page)).toBeNull();
     await page.goto('/admin/posts/new');
-    await expect(page.getByLabel('Title')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: adminCopy.draft.title })).toHaveCount(0);
   });
 
@@ -120,7 +120,7 @@ test.describe('the post editor', () => {
 
   test('leaving with unsaved changes asks first: closing the tab and the in-app back link', async ({ page }) => {
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill('Half-written');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half-written');
 
     // A dialog blocks the action that opened it until it is answered: answer it as it opens.
     const dialogs: { type: string; message: string }[] = [];
@@ -133,7 +133,7 @@ test.describe('the post editor', () => {
     await page.getByRole('link', { name: '← Back to Admin' }).click();
     await expect.poll(() => dialogs).toEqual([{ type: 'confirm', message: adminCopy.draft.leave }]);
     await expect(page.getByRole('heading', { level: 1, name: 'New Post' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Half-written');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Half-written');
 
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);

@@ -11,7 +11,7 @@ test('the GEO panel follows the draft as it is written', async ({ page, context 
   await page.goto('/admin/posts/new');
   await expect(rule(page, 'Question headings')).toHaveCount(1);
 
-  await page.getByLabel('Title').fill('Storm marketing for roofers');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Storm marketing for roofers');
   const opening = 'Storm marketing for roofers means ads that start when the weather turns, and stop when crews are booked.';
   await page.locator('#post-content').fill(`${opening}\n\n## Our approach\n\nWe plan ahead.`);
   // The opening answers the title: the panel has caught up with this text.

@@ -20,7 +20,7 @@ const submissionsOf = (url: string) =>
 
 async function publishPost(page: Page, title: string, slug: string) {
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post search engines should hear about at once.');
   await page.locator('#post-content').fill('## Body\n\nText.');

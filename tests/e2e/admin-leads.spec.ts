@@ -129,3 +129,59 @@ test('the pipeline refuses a bad status and a note that is too long, keeping wha
   await expect(card.getByTestId('lead-status')).toHaveText('New');
   await expect(card.getByLabel('Internal note')).toHaveValue('');
 });
+
+test.describe('a long message on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens at its first lines, Show all reveals it whole, and the card says when it arrived', async ({ page, context, request }) => {
+    const name = `Long writer ${run}`;
+    const email = `long-writer.${run}@example.com`;
+    const paragraph = 'We run twelve crews across Pinellas and Hillsborough and need storm-season leads before June.\n';
+    const ending = `The last line of a long brief ${run}.`;
+    const message = `${paragraph.repeat(60).slice(0, 5000 - ending.length - 1).trimEnd().padEnd(5000 - ending.length - 1, '.')} ${ending}`;
+    expect(message).toHaveLength(5000);
+    const sentAt = Date.now();
+    await submitWithoutJs(request, '/contact', 0, { fullName: name, email, message }, { 'x-real-ip': '203.0.113.79' });
+
+    await signIn(context);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
+    await expect(card).toContainText(name);
+    await expect(card.getByText(ending)).toBeHidden();
+    const preview = card.getByTestId('lead-message-preview');
+    await expect(preview).toBeVisible();
+    const lines = await preview.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(8);
+    expect((await card.boundingBox())!.height).toBeLessThan(1100);
+
+    const more = card.locator('summary', { hasText: 'Show all' });
+    await expect(more).toHaveAccessibleName(`Show all of the message from ${name}`);
+    await more.click();
+    await expect(card.getByTestId('lead-message-full')).toHaveText(message);
+    await expect(card.getByText(ending)).toBeVisible();
+    await expect(preview).toBeHidden();
+    await expect(card.locator('summary')).toHaveAccessibleName(`Show less of the message from ${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.locator('summary').click();
+    await expect(preview).toBeVisible();
+
+    // Date and time, on New York's clock like every admin time.
+    const time = card.locator('time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    expect(Math.abs(Date.parse(iso) - sentAt)).toBeLessThan(60_000);
+    const expected = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+    })
+      .format(new Date(iso))
+      .replace(/\u202f/g, ' ');
+    await expect(time).toHaveText(expected);
+    await expect(time).toHaveText(/\d{1,2}:\d{2}:\d{2} [AP]M E[SD]T$/);
+  });
+});

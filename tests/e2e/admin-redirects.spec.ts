@@ -25,7 +25,7 @@ async function redirectOf(request: APIRequestContext, url: string) {
 
 async function createPublishedPost(page: Page, origin: string, title: string, slug: string) {
   await page.goto(`${origin}/admin/posts/new`);
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post whose address changes.');
   await page.locator('#post-content').fill('## Body\n\nText.');

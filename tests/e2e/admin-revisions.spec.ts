@@ -21,11 +21,11 @@ async function saveContent(page: Page, content: string) {
   await toast(page, 'Success', 'Blog post updated successfully');
 }
 
-test('every save keeps a revision; one is compared with the current text and restored in a click', async ({ page, context }) => {
+test('every save keeps a revision; one is compared with the current text and restored after a confirmation', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(context);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post the revision test writes three times.');
   await page.locator('#post-content').fill('## Version one\n\nThe first text.\n\nA closing line.');
@@ -55,7 +55,19 @@ test('every save keeps a revision; one is compared with the current text and res
   // What this feature adds (admin.spec.ts checks the whole editor).
   await expectNoSeriousAxeViolations(page, 'section[aria-labelledby="revisions-title"]');
 
-  await items.nth(1).getByRole('button', { name: /^Restore/ }).click();
+  // A restore asks first, as a delete does; Cancel changes nothing.
+  await items.nth(1).getByRole('button', { name: /^Restore the revision of/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Restore this revision?' });
+  await expect(dialog).toContainText('If the post is published, its public page changes too.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(items).toHaveCount(2);
+  await expect(page.locator('#post-content')).toHaveValue('## Version two\n\nThe second text.\n\nA closing line.');
+
+  await items.nth(1).getByRole('button', { name: /^Restore the revision of/ }).click();
+  await expectNoSeriousAxeViolations(page, 'dialog[open]');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   await toast(page, 'Success', 'Revision restored');
   // The editor reopens with the restored text, and restoring is itself a revision.
   await expect(page.locator('#post-content')).toHaveValue('## Version one\n\nThe first text.\n\nA closing line.');

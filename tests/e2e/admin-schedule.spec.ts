@@ -34,7 +34,7 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
 
   await signIn(context);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post that waits for its time.');
   await page.locator('#post-content').fill('## Later\n\nThis post goes public on its own.');

@@ -30,7 +30,7 @@ test.describe('forged, stale and misplaced session cookies are refused', () => {
       const response = await page.goto('/admin/posts/new');
       expect(new URL(page.url()).pathname).toBe('/admin');
       expect(response?.status()).toBe(200);
-      await expect(page.getByLabel('Title')).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
     });
   }
 
@@ -86,7 +86,7 @@ test.describe('server actions check the session themselves', () => {
     await signIn(context);
     await page.goto('/admin/posts/new');
     const slug = `replay-${Date.now().toString(36)}`;
-    await page.getByLabel('Title').fill('Replay attack');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Replay attack');
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');
@@ -153,7 +153,10 @@ test.describe('server actions check the session themselves', () => {
     await expect(items.nth(1)).toBeVisible();
     const count = await items.count();
     await page.route(`**${editor}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
-    const action = await captureAction(page, () => items.nth(1).getByRole('button', { name: /^Restore/ }).click());
+    const action = await captureAction(page, async () => {
+      await items.nth(1).getByRole('button', { name: /^Restore the revision of/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    });
     await page.unroute(`**${editor}`);
 
     const anonymous = await playwrightRequest.newContext({ baseURL });
@@ -201,7 +204,7 @@ test.describe('server actions check the session themselves', () => {
     await signIn(context);
     await page.goto('/admin/posts/new');
     const slug = `csrf-${Date.now().toString(36)}`;
-    await page.getByLabel('Title').fill('CSRF attempt');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('CSRF attempt');
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');

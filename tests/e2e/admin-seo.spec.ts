@@ -12,7 +12,7 @@ const searchPreview = (page: Page) => page.getByRole('figure', { name: copy.sear
 const socialPreview = (page: Page) => page.getByRole('figure', { name: copy.socialPreview.caption });
 
 async function fillPost(page: Page, title: string, slug: string) {
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post whose search fields the SEO test sets.');
   await page.locator('#post-content').fill('## Body\n\nText.');
@@ -34,6 +34,30 @@ const text = async (request: APIRequestContext, path: string) => {
   return response.text();
 };
 
+test('the meta title is called what staff know from other tools, and every field has a name of its own', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  await expect(page.getByRole('textbox', { name: 'Meta title', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Meta description', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(1);
+  await expect(page.getByText('Search headline')).toHaveCount(0);
+  // Filling one field by its name never reaches another.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('The post title');
+  await page.getByLabel('Meta title', { exact: true }).fill('The meta title');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('The post title');
+  await expect(page.getByRole('textbox', { name: 'Meta title', exact: true })).toHaveValue('The meta title');
+  // No two of the editor's fields share an accessible name.
+  const names = await page.locator('main form').locator('input:not([type="hidden"]), textarea, select').evaluateAll((fields) =>
+    fields.map((field) => {
+      const labelled = (field as HTMLInputElement).labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '';
+      return labelled.replace(/\s*\*$/, '').trim();
+    }),
+  );
+  const named = names.filter(Boolean);
+  expect(named).toContain('Meta title');
+  expect(named.filter((name, index) => named.indexOf(name) !== index)).toEqual([]);
+});
+
 test.describe.serial('per-post search and social fields', () => {
   test.beforeEach(async ({ context }) => signIn(context));
   // Several saves and page loads through the editor.
@@ -53,7 +77,7 @@ test.describe.serial('per-post search and social fields', () => {
     await expect(searchPreview(page)).toContainText('A post whose search fields the SEO test sets.');
     await expect(socialPreview(page)).toContainText(copy.socialPreview.generated);
 
-    const headline = page.getByLabel(copy.metaTitle.label);
+    const headline = page.getByLabel(copy.metaTitle.label, { exact: true });
     await headline.fill('x'.repeat(61));
     await expect(panel(page)).toContainText('61 of 60 characters');
     await expect(panel(page)).toContainText(copy.metaTitle.long);
@@ -109,8 +133,8 @@ test.describe.serial('per-post search and social fields', () => {
 
   test('emptied fields fall back to the title, excerpt, own URL and generated card', async ({ page, baseURL }) => {
     await openEditor(page, title);
-    await expect(page.getByLabel(copy.metaTitle.label)).toHaveValue(metaTitle);
-    for (const label of [copy.metaTitle.label, copy.metaDescription.label, copy.canonicalUrl.label, copy.socialImageUrl.label]) await page.getByLabel(label).fill('');
+    await expect(page.getByLabel(copy.metaTitle.label, { exact: true })).toHaveValue(metaTitle);
+    for (const label of [copy.metaTitle.label, copy.metaDescription.label, copy.canonicalUrl.label, copy.socialImageUrl.label]) await page.getByLabel(label, { exact: true }).fill('');
     await page.getByLabel(copy.noindex.label).uncheck();
     await page.getByRole('button', { name: 'Update Post' }).click();
     await toast(page, 'Success', 'Blog post updated successfully');

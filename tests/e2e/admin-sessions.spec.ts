@@ -86,7 +86,7 @@ test.describe('activity page', () => {
 
     const slug = `audit-trail-${run}`;
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill(`Audit trail ${run}`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Audit trail ${run}`);
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');

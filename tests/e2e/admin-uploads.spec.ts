@@ -10,7 +10,7 @@ const run = Date.now().toString(36);
 const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/;
 
 async function fillPost(page: Page, title: string, slug: string) {
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post with an uploaded featured image.');
   await page.locator('#post-content').fill('## Storm prep\n\nEvery gutter, every roof.');
@@ -30,9 +30,16 @@ test('an uploaded image shows on the public post and its card with its width and
 
   // A wide PNG named .jpg: judged by its content, scaled to 1600 px.
   const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
+  await expect(page.locator('label[for="featured-image"]').filter({ hasText: uploadCopy.choose })).toBeVisible();
   await page.getByLabel('Featured image').setInputFiles({ name: 'storm.jpg', mimeType: 'image/jpeg', buffer: png });
   await expect(page.getByText(uploadCopy.uploaded)).toBeVisible();
   await expect(page.getByRole('img', { name: uploadCopy.previewAlt })).toBeVisible();
+  // Beside the preview: the file's name and a button to replace it, not the browser's 'No file chosen'.
+  await expect(page.getByTestId('featured-image-file')).toHaveText('storm.jpg');
+  await expect(page.locator('label[for="featured-image"]').filter({ hasText: uploadCopy.replace })).toBeVisible();
+  const input = page.locator('#featured-image');
+  await expect(input).toHaveAccessibleName(uploadCopy.label);
+  expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
   const imageUrl = await page.getByLabel('Image URL').inputValue();
   expect(imageUrl).toMatch(MEDIA_URL);
   await page.getByRole('button', { name: 'Create Post' }).click();
@@ -125,7 +132,7 @@ test('a bad file is refused with a message and everything typed stays', async ({
   await page.getByLabel('Featured image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText(uploadCopy.tooLarge)).toBeVisible();
 
-  await expect(page.getByLabel('Title')).toHaveValue(`E2E Bad upload ${run}`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E Bad upload ${run}`);
   await expect(page.getByLabel('Slug')).toHaveValue(`e2e-bad-upload-${run}`);
   await expect(page.getByLabel('Excerpt')).toHaveValue('A post with an uploaded featured image.');
   await expect(page.locator('#post-content')).toHaveValue('## Storm prep\n\nEvery gutter, every roof.');

@@ -42,6 +42,31 @@ test.describe('sign in', () => {
     expect(cookie!.value).not.toContain(e2eEnv.ADMIN_KEY);
   });
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px a new toast replaces the old one, below the header's buttons`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.setExtraHTTPHeaders({ 'x-real-ip': `198.51.100.${viewport.width === 390 ? 13 : 12}` });
+      await page.goto('/admin');
+      await page.getByLabel('Admin Key').fill('not-the-key');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await toast(page, 'Invalid Key', 'Please enter the correct admin key');
+      // The right key on the same page: the dashboard replaces the form, the toast region stays.
+      await page.getByLabel('Admin Key').fill(e2eEnv.ADMIN_KEY);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await toast(page, 'Authenticated', 'Admin access granted');
+      await expectDashboard(page);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid Key' })).toHaveCount(0);
+      const toastBox = (await page.locator('[data-sonner-toast]').boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Nothing covers the header's buttons: a trial click finds each one clickable.
+      for (const name of viewport.width === 390 ? ['Account'] : ['Log out', 'Log out everywhere']) {
+        await page.getByRole('banner').getByRole('button', { name, exact: true }).click({ trial: true, timeout: 2_000 });
+      }
+    });
+  }
+
   test('log out ends the session', async ({ page, context }) => {
     await signIn(context);
     await page.goto('/admin');
@@ -84,7 +109,7 @@ test.describe('dashboard', () => {
     await expect(page.locator('#imageUrl-error')).toHaveText('Use a site path such as /blog/image.svg or an https:// URL');
     await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt');
     await expect(page.getByLabel('Image URL')).toHaveValue('javascript:alert(1)');
-    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
     // The whole editor with its errors showing, the markdown toolbar included: every toolbar
     // button has a name, and its icon is not announced as an unlabelled image.
     await expect(page.getByRole('button', { name: /^Add bold text/ })).toBeVisible();
@@ -94,7 +119,7 @@ test.describe('dashboard', () => {
 
   test('slug follows the title when creating, tags add and remove', async ({ page }) => {
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill('  Storm Season: 10 Things to Fix!  ');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('  Storm Season: 10 Things to Fix!  ');
     await expect(page.getByLabel('Slug')).toHaveValue('storm-season-10-things-to-fix');
     const tag = page.getByLabel('Tags', { exact: true });
     await tag.fill(' seo ');
@@ -113,7 +138,7 @@ test.describe('dashboard', () => {
 
   test('a slug already in use is a field error, not a crash', async ({ page }) => {
     await page.goto('/admin/posts/new');
-    await page.getByLabel('Title').fill('Duplicate');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Duplicate');
     await page.getByLabel('Slug').fill('llm-crawlability-checklist');
     await page.getByLabel('Excerpt').fill('x');
     await page.locator('#post-content').fill('Body');
@@ -125,7 +150,7 @@ test.describe('dashboard', () => {
     await expect(page.locator('#slug-error')).toHaveText('Another post already uses this slug. Choose a different one.');
     await toast(page, 'Error', 'Another post already uses this slug.');
     // Everything typed survives a failure the server finds, not only the schema's.
-    await expect(page.getByLabel('Title')).toHaveValue('Duplicate');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Duplicate');
     await expect(page.getByLabel('Excerpt')).toHaveValue('x');
     await expect(page.getByLabel('Author')).toHaveValue('Marcus Delaney');
     await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText(['seo']);
@@ -155,7 +180,7 @@ test.describe.serial('a post from draft to deletion', () => {
   test('create a draft: hidden from the public, visible in preview', async ({ page, browser }) => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'New Post' }).click();
-    await page.getByLabel('Title').fill('E2E Storm Checklist');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Storm Checklist');
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Excerpt').fill('A checklist written by the e2e suite.');
     await page.locator('#post-content').fill('## First steps\n\nCheck **every** gutter.\n\n- one\n- two\n\n[Contact](/contact)');
@@ -189,7 +214,7 @@ test.describe.serial('a post from draft to deletion', () => {
     await page.goto('/admin');
     await page.getByRole('listitem').filter({ hasText: 'E2E Storm Checklist' }).getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await page.getByLabel('Title').fill('E2E Storm Checklist, Revised');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Storm Checklist, Revised');
     // Editing never re-derives the slug.
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Publish immediately').check();
@@ -239,7 +264,7 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
   const slug = `e2e-xss-${Date.now().toString(36)}`;
   const sample = xssPayloads.filter((_, i) => i % 3 === 0);
   await page.goto('/admin/posts/new');
-  await page.getByLabel('Title').fill('XSS corpus sample');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('XSS corpus sample');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('<img src=x onerror=alert(1)> excerpt');
   await page.locator('#post-content').fill(sample.join('\n\n'));
@@ -269,10 +294,34 @@ test.describe('admin at 390 px', () => {
     await signIn(context);
     for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
+  });
+
+  test('the header is one row: every section in view, the log-outs named in an Account menu', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/admin');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Posts', 'Leads', 'Activity', 'Redirects']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+
+    const account = page.getByRole('button', { name: 'Account', exact: true });
+    await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeHidden();
+    await account.click();
+    const logOut = page.getByRole('button', { name: 'Log out', exact: true });
+    const everywhere = page.getByRole('button', { name: 'Log out everywhere', exact: true });
+    await expect(logOut).toBeVisible();
+    await expect(everywhere).toBeVisible();
+    await expect(everywhere).toHaveAccessibleDescription('Ends the admin session on every device');
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(logOut).toBeHidden();
+    await account.click();
+    await logOut.click();
+    await expectLoginScreen(page);
   });
 });
 

@@ -147,10 +147,10 @@ test.describe('Florida lead form', () => {
     await page.goto(path);
     const form = contactSection(page);
     await form.getByRole('button', { name: 'Get My Free Strategy' }).click();
-    await expect(form.getByText('Please enter your name', { exact: true })).toBeVisible();
-    await expect(form.getByText('Please enter your business name')).toBeVisible();
-    await expect(form.getByText('Please enter your email address')).toBeVisible();
-    await expect(form.getByText('Please enter your phone number')).toBeVisible();
+    const messages = ['Please enter your name', 'Please enter your business name', 'Please enter your email address', 'Please enter your phone number'];
+    for (const message of messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    // The summary names every problem, not only the first.
+    await expect(form.getByRole('alert')).toHaveText(`Please check the form: ${messages.join('. ')}.`);
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('heading', { name: 'Request Submitted Successfully!' })).toHaveCount(0);
   });

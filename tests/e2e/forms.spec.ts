@@ -78,6 +78,19 @@ test.describe('/contact', () => {
     await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveAttribute('aria-describedby', 'fullName-error');
     await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address, like name@company.com');
     await expect(page.locator('#serviceAreas-error')).toHaveText('Please enter a valid website address, like yourcompany.com');
+    // The summary names every problem, each linked to its field, and so does the toast.
+    const summary = page.locator('#contact-form-status');
+    await expect(summary).toContainText('Please check the form:');
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Full Name: Please enter your full name',
+      'Email Address: Please enter a valid email address, like name@company.com',
+      'Website URL: Please enter a valid website address, like yourcompany.com',
+    ]);
+    await expect(summary.getByRole('link', { name: 'Email Address' })).toHaveAttribute('href', '#email');
+    await toast(page, 'Please check the form', 'Please enter your full name. Please enter a valid email address, like name@company.com. Please enter a valid website address, like yourcompany.com.');
+    // Below the sticky header, whose Contact Us Now button stays clickable.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await page.locator('[data-sonner-toast]').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Keep this message.');
     await expect(page.getByRole('textbox', { name: 'Email Address', exact: true })).toHaveValue('not-an-email');
     await expectNoSeriousAxeViolations(page);

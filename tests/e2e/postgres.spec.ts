@@ -18,7 +18,7 @@ const renamed = `pg-hail-playbook-${run}`;
 const toast = (page: Page, text: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
 
 async function fillPost(page: Page, fields: { title: string; slug: string; body: string }) {
-  await page.getByLabel('Title').fill(fields.title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(fields.title);
   await page.getByLabel('Slug').fill(fields.slug);
   await page.getByLabel('Excerpt').fill('How a roofer books hail jobs in the first 48 hours.');
   await page.locator('#post-content').fill(fields.body);

@@ -4,6 +4,7 @@ import { requireAdminPage } from '@/lib/auth/admin';
 import { formatAdminDateTime } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 
 function describeDetail(detail: AuditEvent['detail']) {
   return Object.entries(detail)
@@ -33,9 +34,17 @@ export default async function ActivityPage() {
         <Card className="mt-10 text-slate-600">{activityCopy.empty}</Card>
       ) : (
         <>
-          <Card className="mt-10 overflow-x-auto" padded={false}>
-            <table className="w-full text-left text-sm" aria-label="Admin activity">
-              <thead className="bg-slate-50 text-slate-900">
+          {/* Fixed columns from 768 px: long details wrap inside theirs instead of widening the
+              table past its card. Narrower, each event is a stacked block of its own. */}
+          <Card className="mt-10 overflow-hidden" padded={false}>
+            <table className="block w-full text-left text-sm md:table md:table-fixed" aria-label="Admin activity">
+              <colgroup>
+                <col className="md:w-[15.5rem]" />
+                <col className="md:w-[13rem]" />
+                <col />
+                <col className="md:w-[7.5rem]" />
+              </colgroup>
+              <thead className="hidden bg-slate-50 text-slate-900 md:table-header-group">
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">{columns.time}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{columns.event}</th>
@@ -43,17 +52,24 @@ export default async function ActivityPage() {
                   <th scope="col" className="px-5 py-3 font-semibold">{columns.client}</th>
                 </tr>
               </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.id} className="border-t border-slate-200 align-top">
-                    <td className="px-5 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={event.createdAt}>{formatAdminDateTime(event.createdAt)}</time>
-                    </td>
-                    <td className="px-5 py-3 font-medium whitespace-nowrap text-slate-900">{activityCopy.events[event.event] ?? event.event}</td>
-                    <td className="px-5 py-3 break-words text-slate-700">{describeDetail(event.detail)}</td>
-                    <td className="px-5 py-3 font-mono text-xs text-slate-600">{event.client?.slice(0, 8) ?? '—'}</td>
-                  </tr>
-                ))}
+              <tbody className="block md:table-row-group">
+                {events.map((event) => {
+                  const detail = describeDetail(event.detail);
+                  return (
+                    <tr key={event.id} className="block border-slate-200 px-5 py-3 align-top not-first:border-t md:table-row md:border-t md:p-0">
+                      <td className="block text-xs text-slate-600 md:table-cell md:px-5 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
+                        <time dateTime={event.createdAt}>{formatAdminDateTime(event.createdAt)}</time>
+                      </td>
+                      <td className="block font-medium text-slate-900 md:table-cell md:px-5 md:py-3">{activityCopy.events[event.event] ?? event.event}</td>
+                      {/* A stacked event without details leaves the line out; the table shows a dash. */}
+                      <td className={cn('mt-1 text-slate-700 wrap-anywhere md:mt-0 md:table-cell md:px-5 md:py-3', detail ? 'block' : 'hidden')}>{detail || '—'}</td>
+                      <td className="mt-1 block font-mono text-xs text-slate-600 md:mt-0 md:table-cell md:px-5 md:py-3">
+                        <span className="font-sans font-semibold md:hidden">{columns.client}: </span>
+                        {event.client?.slice(0, 8) ?? '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </Card>

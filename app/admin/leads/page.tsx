@@ -1,12 +1,13 @@
 import { Download } from '@/components/ui/icons';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
-import { formatAdminDate } from '@/lib/format';
+import { formatAdminDateTime } from '@/lib/format';
 import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
 import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LeadDeliveries } from '@/components/admin/lead-deliveries';
 import { LeadFilters } from '@/components/admin/lead-filters';
+import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -102,7 +103,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         {copy.sources[lead.source]}
                       </span>
                       <time dateTime={lead.createdAt} className="text-xs text-slate-600">
-                        {formatAdminDate(lead.createdAt)}
+                        {formatAdminDateTime(lead.createdAt)}
                       </time>
                     </p>
                     <LeadDeliveries notifications={deliveries.get(lead.id) ?? []} leadName={lead.fullName} />
@@ -114,7 +115,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         {lead.serviceAreas}
                       </p>
                     ) : null}
-                    <p className="mt-1 break-words whitespace-pre-line">{lead.message ?? <em className="text-slate-500">{copy.noMessage}</em>}</p>
+                    <LeadMessage message={lead.message} name={lead.fullName} />
                     <LeadPipelineForm id={lead.id} name={lead.fullName} status={lead.status} note={lead.note} />
                   </div>
                 </Card>
@@ -173,7 +174,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                     <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
                     <td className="px-5 py-3 text-slate-700">
-                      <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
+                      <time dateTime={subscriber.createdAt}>{formatAdminDateTime(subscriber.createdAt)}</time>
                     </td>
                   </tr>
                 ))}

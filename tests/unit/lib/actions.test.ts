@@ -6,7 +6,7 @@
  * the browser gets back.
  */
 import { z } from 'zod';
-import { adminAction, validatedAction, type ActionState } from '@/lib/actions';
+import { adminAction, describeIssues, validatedAction, type ActionState } from '@/lib/actions';
 import { createSession, sessionCookieName } from '@/lib/auth/session';
 import { createPostRepository } from '@/lib/posts/repository';
 import { postFormSchema } from '@/lib/posts/schema';
@@ -84,7 +84,8 @@ describe.each(drivers)('form actions on $name', ({ open }) => {
       const sent = { ...post('Not A Slug'), title: '  ', excerpt: 'x'.repeat(501) };
       const result = await save(idle, submission(sent));
       expect(result.status).toBe('error');
-      expect(result.message).toBe('Title is required');
+      // The summary names every field's problem, in the form's order.
+      expect(result.message).toBe('Title is required. Use lower-case letters, digits and single hyphens only. Keep the excerpt under 500 characters.');
       expect(result.fieldErrors).toMatchObject({
         title: ['Title is required'],
         slug: ['Use lower-case letters, digits and single hyphens only'],
@@ -152,5 +153,25 @@ describe.each(drivers)('form actions on $name', ({ open }) => {
       expect(valid.status).toBe('success');
       expect(await stored()).toContain('wrapper-admin');
     });
+  });
+});
+
+describe('describeIssues', () => {
+  it('names one problem by its message alone', () => {
+    expect(describeIssues([{ path: ['email'], message: 'Please enter your email address' }])).toBe('Please enter your email address');
+  });
+
+  it('names every field once, in order, as sentences', () => {
+    const issues = [
+      { path: ['fullName'], message: 'Please enter your full name' },
+      { path: ['email'], message: 'Please enter your email address' },
+      { path: ['email'], message: 'Please enter a valid email address, like name@company.com' },
+      { path: ['fax_number'], message: 'Your message could not be sent. Please call us directly.' },
+    ];
+    expect(describeIssues(issues)).toBe('Please enter your full name. Please enter your email address. Your message could not be sent. Please call us directly.');
+  });
+
+  it('has words for a refusal without issues', () => {
+    expect(describeIssues([])).toBe('Some fields need attention.');
   });
 });
