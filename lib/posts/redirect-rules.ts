@@ -1,3 +1,4 @@
+import { externalUrl } from '@/lib/external-url';
 import type { RedirectInput } from './types';
 
 /** Paths the app itself owns: a redirect there would hide the admin, assets or APIs. */
@@ -42,16 +43,9 @@ export function checkRedirect(rawSource: string, rawTarget: string): RedirectChe
     }
     target = query ? `${trimSlash(path)}?${query}` : trimSlash(path);
   } else {
-    let url: URL;
-    try {
-      url = new URL(targetText);
-    } catch {
-      return { ok: false, field: 'target', message: REDIRECT_MESSAGES.targetFormat };
-    }
-    if (url.protocol !== 'https:' || !url.hostname.includes('.') || url.username || url.password || /[\s<>"]/.test(targetText)) {
-      return { ok: false, field: 'target', message: REDIRECT_MESSAGES.targetFormat };
-    }
-    target = url.href;
+    const url = externalUrl(targetText);
+    if (!url) return { ok: false, field: 'target', message: REDIRECT_MESSAGES.targetFormat };
+    target = url;
   }
   if (target === source) return { ok: false, field: 'target', message: REDIRECT_MESSAGES.self };
   return { ok: true, value: { source, target } };

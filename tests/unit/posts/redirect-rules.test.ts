@@ -25,7 +25,7 @@ describe('checkRedirect', () => {
     expect(checkRedirect('/apiary', '/')).toMatchObject({ ok: true });
   });
 
-  it.each(['http://example.com', 'javascript:alert(1)', '//evil.example/x', 'https://user:pw@example.com', 'https://localhost', 'ftp://x.example', 'services', '/a b', 'https://example.com/"><script>'])(
+  it.each(['http://example.com', 'javascript:alert(1)', '//evil.example/x', 'https://user:pw@example.com', 'https://localhost', 'ftp://x.example', 'services', '/a b', 'https://example.com/"><script>', 'https://evil.example\\@good.example/', 'https://203.0.113.7/', 'https://[::1]/'])(
     'refuses the target %j',
     (target) => {
       expect(checkRedirect('/old', target)).toEqual({ ok: false, field: 'target', message: REDIRECT_MESSAGES.targetFormat });
