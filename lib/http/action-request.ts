@@ -4,6 +4,7 @@
  * JSON its client encoder writes with a 500 and a stack trace in the log; these checks answer
  * them with a 4xx first. Web APIs only: middleware runs on the edge runtime.
  */
+import { trustsProxy } from './proxy';
 
 /** Also next.config.ts `serverActions.bodySizeLimit`, so both refuse the same bodies. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,8 +21,14 @@ const isUrlEncoded = (contentType: string | null) => /^application\/x-www-form-u
 const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
-/** Next's own CSRF rule, answered with 403 instead of its 500: Origin must name this host. */
-export function isCrossSite(headers: Headers): boolean {
+/**
+ * Next's own CSRF rule, answered with 403 instead of its 500: Origin must name this host. A
+ * forwarded host counts only behind a proxy that sets it (TRUST_PROXY, as for client identity);
+ * otherwise any client could send `X-Forwarded-Host: evil.example` beside
+ * `Origin: https://evil.example`. Next compares the Origin with the forwarded host whenever
+ * there is one, so without a trusted proxy both must match.
+ */
+export function isCrossSite(headers: Headers, trustProxy: boolean = trustsProxy()): boolean {
   const origin = headers.get('origin');
   // Browsers always send Origin on POST; a request without one carries no ambient credentials.
   if (origin === null) return false;
@@ -31,9 +38,10 @@ export function isCrossSite(headers: Headers): boolean {
   } catch {
     return true;
   }
-  // Like Next: a forwarded host, when present, is the one the Origin must name.
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')?.trim();
-  return originHost !== host;
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || null;
+  const host = headers.get('host')?.trim() || null;
+  if (trustProxy) return originHost !== (forwarded ?? host);
+  return originHost !== host || (forwarded !== null && originHost !== forwarded);
 }
 
 /** Reads at most `limit` bytes; null when the body is larger. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ACTION_BODY_LIMIT_BYTES, isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
+import { ACTION_BODY_LIMIT_BYTES, isCrossSite, isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
 
 const url = 'http://shop.example/contact';
 const same = { host: 'shop.example', origin: 'http://shop.example', 'next-action': '7f'.padEnd(42, '0') };
@@ -40,9 +40,35 @@ describe('server-action request screen', () => {
     }
   });
 
-  it('compares the Origin with the proxy-forwarded host when there is one, as Next does', async () => {
-    expect(await status({ ...same, host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'content-type': 'text/plain' }, '[]')).toBe('passed');
-    expect(await status({ ...same, 'x-forwarded-host': 'evil.example', 'content-type': 'text/plain' }, '[]')).toBe(403);
+  it('behind a trusted proxy (TRUST_PROXY), compares the Origin with the forwarded host, as Next does', () => {
+    const headers = (extra: Record<string, string>) => new Headers({ ...same, ...extra });
+    expect(isCrossSite(headers({ host: 'internal:3000', 'x-forwarded-host': 'shop.example' }), true)).toBe(false);
+    expect(isCrossSite(headers({ 'x-forwarded-host': 'evil.example' }), true)).toBe(true);
+  });
+
+  it('without a trusted proxy, a forwarded host is the client’s own words: the Origin must name the Host', () => {
+    // The attack: a valid cookie, a hostile Origin, and a forwarded host that agrees with it.
+    const forged = new Headers({ ...same, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(isCrossSite(forged, false)).toBe(true);
+    expect(isCrossSite(forged, true)).toBe(false);
+    expect(isCrossSite(new Headers(same), false)).toBe(false);
+    // Next still compares with a forwarded host when one is sent, so it must agree too.
+    expect(isCrossSite(new Headers({ ...same, 'x-forwarded-host': 'evil.example' }), false)).toBe(true);
+    expect(isCrossSite(new Headers({ ...same, 'x-forwarded-host': 'shop.example' }), false)).toBe(false);
+  });
+
+  it('reads TRUST_PROXY from the environment when not told', async () => {
+    const saved = process.env.TRUST_PROXY;
+    try {
+      const forged = { ...same, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'text/plain' };
+      process.env.TRUST_PROXY = '';
+      expect(await status(forged, '[]')).toBe(403);
+      process.env.TRUST_PROXY = '1';
+      expect(await status(forged, '[]')).toBe('passed');
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    }
   });
 
   it('refuses bodies over the limit with 413, declared or not', async () => {
