@@ -32,6 +32,8 @@ export const loadAuthorPage = cache(async (slug: string, rawPage: string | numbe
   if (!member) notFound();
   const page = typeof rawPage === 'number' ? rawPage : parsePageNumber(rawPage);
   if (page === null) notFound();
+  // Counted from the shared index first: a page past the last gets no data-cache entry of its own.
+  if (page > authorPostsPage(await getPublishedIndex(), member.name, 1, BLOG_PAGE_SIZE).pageCount) notFound();
   const result = await getAuthorPage(member.slug, page);
   if (page > result.pageCount) notFound();
   return { member, result };

@@ -45,6 +45,19 @@ export const getPublishedPost = cached(
 /** Every published post's slug, title and dates: feed, sitemap. */
 export const getPublishedIndex = cached(() => postRepository().listPublishedIndex(), 'published-index', () => [TAGS.posts]);
 
+/**
+ * The published post at `slug`, or null. The slug is looked up in the shared index first, so a
+ * made-up slug costs no data-cache entry of its own: only real posts get one (visitors choose
+ * the slugs they ask for).
+ */
+export async function findPublishedPost(slug: string): Promise<Post | null> {
+  if (!isValidSlug(slug) || !(await getPublishedIndex()).some((post) => post.slug === slug)) return null;
+  return getPublishedPost(slug);
+}
+
+/** How many list pages `total` posts fill; page 1 always exists. */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
 /** Up to three published posts on the same topics as `post`, for the end of its page. */
 export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
   try {
@@ -98,6 +111,10 @@ export const loadListPage = cache(async (rawPage: string | number, categorySlug?
   if (page === null) notFound();
   const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
   if (categorySlug !== undefined && !category) notFound();
+  // Counted from the shared index first: a page past the last gets no data-cache entry of its own.
+  const index = await getPublishedIndex();
+  const total = category ? index.filter((post) => post.tags?.includes(category.tag)).length : index.length;
+  if (page > pageCountOf(total)) notFound();
   const result = await getPublishedPage(page, category?.tag);
   if (page > result.pageCount) notFound();
   return { result, category };
@@ -113,7 +130,7 @@ export const findPost = cache(async (slug: string): Promise<{ post: Post; previe
   try {
     const draft = await previewPostBySlug(slug);
     if (draft) return { post: draft, preview: true };
-    const post = await getPublishedPost(slug);
+    const post = await findPublishedPost(slug);
     return post ? { post, preview: false } : null;
   } catch (error) {
     unstable_rethrow(error);
