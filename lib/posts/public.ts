@@ -36,7 +36,7 @@ const getPublishedPage = cached(
   () => [TAGS.posts],
 );
 
-export const getPublishedPost = cached(
+const getPublishedPost = cached(
   (slug: string) => postRepository().getPublishedBySlug(slug),
   'published-post',
   (slug) => [TAGS.posts, TAGS.post(slug)],

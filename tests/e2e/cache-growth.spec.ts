@@ -136,3 +136,35 @@ test.describe('paths that name nothing cost no disk', () => {
     expect(stored, `the page cache holds /blog/${slug}`).toBe(true);
   });
 });
+
+test.describe('a post’s social image', () => {
+  async function imagePath(request: APIRequestContext, slug: string): Promise<string> {
+    const html = await (await request.get(`/blog/${slug}`)).text();
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (!url) throw new Error(`/blog/${slug} has no og:image`);
+    return new URL(url).pathname;
+  }
+
+  test('is cached with its post, and a slug that is no published post gets a 404', async ({ request }) => {
+    const slug = await firstPostSlug(request);
+    const image = await imagePath(request, slug);
+    expect(image).toMatch(new RegExp(`^/blog/${slug}/opengraph-image`));
+    const first = await request.get(image);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toContain('image/png');
+    const again = await request.get(image);
+    expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(again.headers()['cache-control']).not.toContain('max-age=0');
+
+    const before = cacheFiles();
+    const urls = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const url = image.replace(`/blog/${slug}/`, `/blog/no-such-post-${run}-${i}/`);
+      urls.add(url);
+      const unknown = await request.get(url);
+      expect(unknown.status()).toBe(404);
+      expect(unknown.headers()['content-type'] ?? '').not.toContain('image/png');
+    }
+    expect(growth(before, urls).pages).toEqual([]);
+  });
+});
