@@ -128,9 +128,27 @@ describe('server-action request screen', () => {
     expect(await status({ ...same, 'content-type': form.contentType }, form.body)).toBe('passed');
   });
 
-  it('copes with deep nesting and long lists without crashing', async () => {
-    expect(await status({ ...same, 'content-type': 'text/plain' }, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`)).not.toBe(500);
-    expect(await status({ ...same, 'content-type': 'text/plain' }, JSON.stringify(Array(300_000).fill(0)))).toBe('passed');
+  it('refuses what the framework’s decoder fails on before our code runs, by shape and size', async () => {
+    const text = { ...same, 'content-type': 'text/plain' };
+    // React's decoder recurses per level: 5,000 levels overflowed its stack (500).
+    expect(await status(text, `[${'['.repeat(5000)}${']'.repeat(5000)}]`)).toBe(400);
+    expect(await status(text, `[${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}]`)).toBe(400);
+    expect(await status(text, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`)).toBe(400);
+    // Next refuses more than 1,000 arguments with a 500.
+    expect(await status(text, JSON.stringify(Array(200_000).fill(1)))).toBe(400);
+    expect(await status(text, JSON.stringify(Array(1001).fill(1)))).toBe(400);
+    // React refuses a BigInt of more than 300 digits with a 500; in any row.
+    expect(await status(text, `["$n${'9'.repeat(301)}"]`)).toBe(400);
+    const row = multipart([['0', '["$1"]'], ['1', `{"big":"$n${'9'.repeat(400)}"}`]]);
+    expect(await status({ ...same, 'content-type': row.contentType }, row.body)).toBe(400);
+  });
+
+  it('lets through what is within those limits', async () => {
+    const text = { ...same, 'content-type': 'text/plain' };
+    expect(await status(text, `[${'['.repeat(60)}${']'.repeat(60)}]`)).toBe('passed');
+    expect(await status(text, JSON.stringify(Array(1000).fill(1)))).toBe('passed');
+    expect(await status(text, JSON.stringify([Array(300_000).fill(0)]))).toBe('passed');
+    expect(await status(text, `["$n${'9'.repeat(300)}","$$n${'9'.repeat(400)}"]`)).toBe('passed');
   });
 
   it('leaves URL-encoded bodies to Next, which answers them itself', async () => {
