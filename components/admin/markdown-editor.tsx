@@ -3,7 +3,7 @@
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import '@uiw/react-md-editor/markdown-editor.css';
 import { cloneElement, isValidElement, useEffect, useState, type SVGProps } from 'react';
-import { previewMarkdown } from '@/lib/posts/actions';
+import { previewMarkdown, type MarkdownPreview } from '@/lib/posts/actions';
 
 /** Asks for a URL and wraps the selection in a markdown link; refuses unsafe schemes. */
 const linkCommand: ICommand = {
@@ -33,20 +33,27 @@ const viewModes = [commands.codeEdit, commands.codeLive, commands.codePreview].m
 
 /** The preview pane shows exactly what the public page will: the server's sanitised render. */
 function ServerPreview({ source }: { source: string }) {
-  const [html, setHtml] = useState('');
+  const [preview, setPreview] = useState<MarkdownPreview>({ html: '' });
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
       previewMarkdown(source)
-        .then((rendered) => !cancelled && setHtml(rendered))
-        .catch(() => !cancelled && setHtml('<p>Preview unavailable.</p>'));
+        .then((rendered) => !cancelled && setPreview(rendered))
+        .catch(() => !cancelled && setPreview({ error: 'Preview unavailable.' }));
     }, 300);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
   }, [source]);
-  return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+  if ('error' in preview) {
+    return (
+      <div className="prose-body p-4" data-testid="editor-preview">
+        <p role="status">{preview.error}</p>
+      </div>
+    );
+  }
+  return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
 }
 
 type Props = {
