@@ -45,13 +45,21 @@ export function canonicalPath(raw: string): string | null {
 const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
+/** A broken escape or a control character: no request a browser makes. */
+function isMalformed(pathname: string): boolean {
+  try {
+    return CONTROL.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Middleware's screen for /blog/… paths: one too long for any route is a plain 404 and a
- * malformed one (broken escape, NUL) a 400, before anything renders or touches the page cache.
- * Null lets the request through.
+ * Middleware's screen for /blog/… paths, before anything renders or touches the page cache: a
+ * malformed one (broken escape, NUL) is a plain 400; one too long for any route, or with an
+ * escaped / (no route or redirect has one), a plain 404. Null lets the request through.
  */
 export function screenBlogPath(pathname: string): Response | null {
-  if (pathname.length > MAX_PATH_LENGTH) return plain(404, 'Not found.');
-  if (canonicalPath(pathname) === null) return plain(400, 'Malformed address.');
-  return null;
+  if (pathname.length <= MAX_PATH_LENGTH && canonicalPath(pathname) !== null) return null;
+  return isMalformed(pathname) ? plain(400, 'Malformed address.') : plain(404, 'Not found.');
 }

@@ -27,10 +27,13 @@ describe('screenBlogPath (middleware)', () => {
     }
   });
 
-  it('answers an over-long path 404 and a malformed one 400, as plain text', async () => {
-    const long = screenBlogPath(`/blog/${'a'.repeat(3000)}`)!;
-    expect(long.status).toBe(404);
-    for (const bad of ['/blog/page/%00', '/blog/%E0%A4%A', '/blog/a%2Fb']) {
+  it('answers an over-long path or an escaped / 404 and a malformed one 400, as plain text', async () => {
+    for (const nothing of [`/blog/${'a'.repeat(3000)}`, '/blog/a%2Fb', '/blog/..%2F..%2Fetc%2Fpasswd']) {
+      const answer = screenBlogPath(nothing)!;
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toBe('Not found.');
+    }
+    for (const bad of ['/blog/page/%00', '/blog/%E0%A4%A', '/blog/a%0Ab', `/blog/${'a'.repeat(3000)}%00`]) {
       const answer = screenBlogPath(bad)!;
       expect(answer.status).toBe(400);
       expect(answer.headers.get('content-type')).toContain('text/plain');
