@@ -93,10 +93,14 @@ test.describe('manual redirects', () => {
   test.beforeEach(async ({ context }) => signIn(context));
   const run = Date.now().toString(36);
 
+  /** Sends the form and waits for its answer to be shown: two refusals in a row can read the same. */
   async function add(page: Page, source: string, target: string) {
     await page.getByLabel('Old path').fill(source);
     await page.getByLabel('Redirect to').fill(target);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/redirects');
     await page.getByRole('button', { name: 'Add redirect' }).click();
+    await answered;
+    await expect(page.getByRole('button', { name: 'Add redirect' })).toBeEnabled();
   }
 
   test('an old URL of the former site redirects to a page, and to an https URL', async ({ page, request }) => {
