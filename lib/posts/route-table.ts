@@ -14,10 +14,11 @@ import path from 'node:path';
 
 type Rule = { page?: string; source?: string; destination?: string; regex: string; internal?: boolean };
 type RoutesManifest = {
-  staticRoutes: Rule[];
-  dynamicRoutes: Rule[];
-  redirects: Rule[];
-  rewrites: Rule[] | { beforeFiles: Rule[]; afterFiles: Rule[]; fallback: Rule[] };
+  // Absent from the manifest `next dev` writes: it compiles pages on demand.
+  staticRoutes?: Rule[];
+  dynamicRoutes?: Rule[];
+  redirects?: Rule[];
+  rewrites?: Rule[] | { beforeFiles?: Rule[]; afterFiles?: Rule[]; fallback?: Rule[] };
 };
 
 export type RouteTable = {
@@ -39,14 +40,15 @@ export type RouteOwners = Record<string, (params: string[]) => boolean | Promise
 export type Served = { by: 'public-file' | 'page' | 'redirect' | 'rewrite'; page?: string } | null;
 
 export function routeTable(manifest: RoutesManifest, publicFiles: Iterable<string>): RouteTable {
-  const rewrites = Array.isArray(manifest.rewrites)
-    ? manifest.rewrites
-    : [...manifest.rewrites.beforeFiles, ...manifest.rewrites.afterFiles, ...manifest.rewrites.fallback];
+  const { rewrites: byPhase = [] } = manifest;
+  const rewrites = (Array.isArray(byPhase) ? byPhase : [...(byPhase.beforeFiles ?? []), ...(byPhase.afterFiles ?? []), ...(byPhase.fallback ?? [])]).filter(
+    (rule) => typeof rule.regex === 'string',
+  );
   return {
-    staticPages: manifest.staticRoutes.map((rule) => ({ page: rule.page!, regex: new RegExp(rule.regex) })),
-    dynamicPages: manifest.dynamicRoutes.map((rule) => ({ page: rule.page!, regex: new RegExp(rule.regex) })),
+    staticPages: (manifest.staticRoutes ?? []).map((rule) => ({ page: rule.page!, regex: new RegExp(rule.regex) })),
+    dynamicPages: (manifest.dynamicRoutes ?? []).map((rule) => ({ page: rule.page!, regex: new RegExp(rule.regex) })),
     // Next's own trailing-slash redirect (internal) never sees a source: they have none.
-    redirects: manifest.redirects.filter((rule) => !rule.internal).map((rule) => new RegExp(rule.regex)),
+    redirects: (manifest.redirects ?? []).filter((rule) => !rule.internal && typeof rule.regex === 'string').map((rule) => new RegExp(rule.regex)),
     rewrites: rewrites.map((rule) => ({ regex: new RegExp(rule.regex), source: rule.source!, destination: rule.destination! })),
     publicFiles: new Set(publicFiles),
   };
@@ -78,8 +80,9 @@ export async function servedBy(table: RouteTable, owners: RouteOwners, pathname:
     const match = rule.regex.exec(pathname);
     if (!match) continue;
     const destination = rewritten(rule, match);
-    // A rewrite to a route that may still answer 404 (the IndexNow key file) is judged by that route.
-    if (!destination || depth > 2) return { by: 'rewrite' };
+    // A rewrite to a route that may still answer 404 (the IndexNow key file) is judged by that
+    // route; without a page list (next dev) it keeps its paths.
+    if (!destination || depth > 2 || table.staticPages.length === 0) return { by: 'rewrite' };
     return (await servedBy(table, owners, destination, depth + 1)) ? { by: 'rewrite' } : null;
   }
   for (const route of table.dynamicPages) {
@@ -105,10 +108,13 @@ let loaded: RouteTable | undefined;
  * The running build's table: routes-manifest.json is one of the files Next's server needs
  * (required-server-files), so it is there wherever the server runs. public/ is read from the
  * project folder; a host that serves it from elsewhere (a CDN) simply lists no files here.
+ * `next dev` writes a manifest without the page lists (it compiles pages on demand): there only
+ * the config's redirects and rewrites and public/ are checked, and a warning says so.
  */
 export function currentRouteTable(): RouteTable {
   if (loaded) return loaded;
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const manifest = JSON.parse(readFileSync(path.join(process.cwd(), distDir, 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+  if (!manifest.staticRoutes) console.warn('The routes manifest lists no pages (next dev?): redirects are not checked against pages until the site is built.');
   return (loaded = routeTable(manifest, listFiles(path.join(process.cwd(), 'public'))));
 }

@@ -74,6 +74,13 @@ describe('servedBy: what a real route answers, from the build’s own route tabl
     },
   );
 
+  it('reads the manifest next dev writes, which lists no pages, without failing', async () => {
+    const dev = routeTable({ redirects: manifest.redirects, rewrites: manifest.rewrites }, []);
+    expect(await servedBy(dev, owners, '/blog/page/1')).toEqual({ by: 'redirect' });
+    expect(await servedBy(dev, owners, '/blog')).toEqual({ by: 'rewrite' });
+    expect(await servedBy(dev, owners, '/contact')).toBeNull();
+  });
+
   it('names the route, so a post’s address gets its own message', async () => {
     expect(await served('/blog/live-post')).toEqual({ by: 'page', page: '/blog/[slug]' });
   });
