@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_PATH_HEADER, authConfig, sessionCookieName, verifySession } from '@/lib/auth/session';
 import { isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
+import { screenBlogPath } from '@/lib/http/paths';
 
 /**
- * Two cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. And
- * /admin keeps visitors without an authentic, unexpired cookie on the sign-in screen; whether
- * the session is still live (not logged out, not idle) is checked by every admin page, read,
+ * Three cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. A
+ * /blog/… path too long or malformed for any route is refused before it renders. And /admin
+ * keeps visitors without an authentic, unexpired cookie on the sign-in screen; whether the
+ * session is still live (not logged out, not idle) is checked by every admin page, read,
  * action and route handler against the session row, because middleware has no database and
  * alone protects nothing (CVE-2025-29927).
  */
@@ -16,6 +18,7 @@ export async function middleware(request: NextRequest) {
   }
 
   const { pathname } = request.nextUrl;
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return screenBlogPath(pathname) ?? NextResponse.next();
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return NextResponse.next();
 
   const config = authConfig(process.env);
@@ -47,6 +50,7 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
+    '/blog/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
 import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   // Lets the e2e suite run a second copy of one build (see playwright.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Next's file-system cache, but a 404 where no page was ever cached is not written to disk:
+  // made-up /blog/… addresses would otherwise fill it (lib/cache/not-found-free-cache.cjs).
+  cacheHandler: path.resolve('lib/cache/not-found-free-cache.cjs'),
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.

@@ -64,7 +64,7 @@ export const blogCopy = {
     description: 'AI search optimisation, storm-season emergency marketing and paid media for growing businesses.',
   },
   /** The generated share image of a post, or of a post that cannot be read. */
-  socialCard: { alt: `${site.name} blog post`, eyebrow: `${site.name} blog`, fallbackTitle: 'Insights on AI search and storm marketing' },
+  socialCard: { alt: `${site.name} blog post`, eyebrow: `${site.name} blog` },
   sidebar: {
     scheduler: 'Thirty minutes with a strategist: where you stand in AI search and what to fix first.',
     newsletter: 'New guides and storm-season playbooks, straight to your inbox.',

@@ -14,4 +14,8 @@ export const uploadCopy = {
   corrupt: 'This image could not be read; the file may be damaged. Try exporting it again.',
   failed: 'The image could not be uploaded. Check your connection and try again.',
   signedOut: 'Your session has ended. Sign in again in another tab, then upload the image again.',
+  /** {count}: UPLOAD_RATE_LIMIT; {wait}: 'in 4 minutes'. */
+  tooMany: 'You have uploaded {count} images in the last 10 minutes, the most one session may. Try again {wait}.',
+  /** {limit}: UPLOADS_MAX_TOTAL_MB. */
+  full: 'Uploaded images have reached their total limit of {limit} MB. Images no post uses are deleted once they are 7 days old; until then, reuse an image or ask whoever runs the site to raise UPLOADS_MAX_TOTAL_MB.',
 } as const;

@@ -5,7 +5,7 @@ import '@uiw/react-md-editor/markdown-editor.css';
 import './markdown-editor.css';
 import { cloneElement, isValidElement, useEffect, useState, type SVGProps } from 'react';
 import { icon, type Icon } from '@/components/ui/icon';
-import { previewMarkdown } from '@/lib/posts/actions';
+import { previewMarkdown, type MarkdownPreview } from '@/lib/posts/actions';
 import { adminCopy } from '@/content/admin';
 
 const copy = adminCopy.editor;
@@ -69,20 +69,27 @@ const viewModes = [
 
 /** The preview pane shows exactly what the public page will: the server's sanitised render. */
 function ServerPreview({ source }: { source: string }) {
-  const [html, setHtml] = useState('');
+  const [preview, setPreview] = useState<MarkdownPreview>({ html: '' });
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
       previewMarkdown(source)
-        .then((rendered) => !cancelled && setHtml(rendered))
-        .catch(() => !cancelled && setHtml(`<p>${copy.previewFailed}</p>`));
+        .then((rendered) => !cancelled && setPreview(rendered))
+        .catch(() => !cancelled && setPreview({ error: copy.previewFailed }));
     }, 300);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
   }, [source]);
-  return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+  if ('error' in preview) {
+    return (
+      <div className="prose-body p-4" data-testid="editor-preview">
+        <p role="status">{preview.error}</p>
+      </div>
+    );
+  }
+  return <div className="prose-body p-4" data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />;
 }
 
 type Props = {

@@ -1,5 +1,6 @@
 import { TextField } from '@/components/forms/field';
 import { scheduleCopy } from '@/content/schedule';
+import { PUBLISH_YEARS } from '@/lib/schedule/schema';
 
 /**
  * 'Publish at': New York wall time in a datetime-local input (the browser's zone plays no part;
@@ -16,6 +17,8 @@ export function PublishAtField({ defaultValue, error }: { defaultValue: string; 
       error={error}
       hint={scheduleCopy.hint}
       className="max-w-sm"
+      min={`${PUBLISH_YEARS.min}-01-01T00:00`}
+      max={`${PUBLISH_YEARS.max}-12-31T23:59`}
     />
   );
 }

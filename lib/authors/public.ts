@@ -5,7 +5,7 @@ import { team } from '@/content/team';
 import { readableAtBuild } from '@/lib/db/backend';
 import { BLOG_PAGE_SIZE, TAGS } from '@/lib/posts/cache-tags';
 import { parsePageNumber } from '@/lib/posts/params';
-import { cached, getPublishedIndex } from '@/lib/posts/public';
+import { cached, getPublishedIndex, redirectOrNotFound, requestPath } from '@/lib/posts/public';
 import type { PostPage } from '@/lib/posts/types';
 import { authorBySlug, authorPath, authorPostsPage } from './match';
 
@@ -24,14 +24,19 @@ const getAuthorPage = cached(
 );
 
 /**
- * One author page; an unknown author or a bad page number is a 404. Shared by generateMetadata
- * and the page within one request.
+ * One author page; an unknown author or a bad page number is the redirect an old address left,
+ * or a 404; a page past the last is a 404. Shared by generateMetadata and the page within one
+ * request.
  */
 export const loadAuthorPage = cache(async (slug: string, rawPage: string | number) => {
   const member = authorBySlug(slug);
-  if (!member) notFound();
   const page = typeof rawPage === 'number' ? rawPage : parsePageNumber(rawPage);
-  if (page === null) notFound();
+  if (!member || page === null) {
+    // No author page lives here, so an old address may: ask the redirects.
+    return redirectOrNotFound(rawPage === 1 ? requestPath('blog', 'author', slug) : requestPath('blog', 'author', slug, 'page', String(rawPage)));
+  }
+  // Counted from the shared index first: a page past the last gets no data-cache entry of its own.
+  if (page > authorPostsPage(await getPublishedIndex(), member.name, 1, BLOG_PAGE_SIZE).pageCount) notFound();
   const result = await getAuthorPage(member.slug, page);
   if (page > result.pageCount) notFound();
   return { member, result };

@@ -4,6 +4,7 @@
  * JSON its client encoder writes with a 500 and a stack trace in the log; these checks answer
  * them with a 4xx first. Web APIs only: middleware runs on the edge runtime.
  */
+import { trustsProxy } from './proxy';
 
 /** Also next.config.ts `serverActions.bodySizeLimit`, so both refuse the same bodies. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,8 +21,14 @@ const isUrlEncoded = (contentType: string | null) => /^application\/x-www-form-u
 const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
-/** Next's own CSRF rule, answered with 403 instead of its 500: Origin must name this host. */
-export function isCrossSite(headers: Headers): boolean {
+/**
+ * Next's own CSRF rule, answered with 403 instead of its 500: Origin must name this host. A
+ * forwarded host counts only behind a proxy that sets it (TRUST_PROXY, as for client identity);
+ * otherwise any client could send `X-Forwarded-Host: evil.example` beside
+ * `Origin: https://evil.example`. Next compares the Origin with the forwarded host whenever
+ * there is one, so without a trusted proxy both must match.
+ */
+export function isCrossSite(headers: Headers, trustProxy: boolean = trustsProxy()): boolean {
   const origin = headers.get('origin');
   // Browsers always send Origin on POST; a request without one carries no ambient credentials.
   if (origin === null) return false;
@@ -31,9 +38,10 @@ export function isCrossSite(headers: Headers): boolean {
   } catch {
     return true;
   }
-  // Like Next: a forwarded host, when present, is the one the Origin must name.
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')?.trim();
-  return originHost !== host;
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || null;
+  const host = headers.get('host')?.trim() || null;
+  if (trustProxy) return originHost !== (forwarded ?? host);
+  return originHost !== host || (forwarded !== null && originHost !== forwarded);
 }
 
 /** Reads at most `limit` bytes; null when the body is larger. */
@@ -73,18 +81,31 @@ const parseJson = (text: string): { value: unknown } | null => {
 const VALUE_TAGS = new Set(['$', 'T', 'K', 'I', '-', 'N', 'u', 'D', 'n', 'H']);
 const ONE_LETTER_REFERENCE_TAGS = /^[@hQWiAOoUSsLlGgMmVBRrXx]$/;
 
-/** Every row a value refers to ("$1", "$@2", "$Q3:key" …), walked without recursion. */
-function referencedRows(root: unknown): number[] {
+/**
+ * Past these the framework fails before any action runs: Next refuses more than 1,000
+ * arguments, React's decoder a BigInt of more than 300 digits, and it recurses once per level
+ * of nesting (a few thousand levels overflow the stack). No form of ours nests past 3 levels.
+ */
+export const REPLY_LIMITS = { arguments: 1000, bigIntDigits: 300, depth: 64 } as const;
+
+/**
+ * Every row a value refers to ("$1", "$@2", "$Q3:key" …), walked without recursion; null when
+ * the value nests too deep or holds a BigInt too long for React's decoder.
+ */
+function referencedRows(root: unknown): number[] | null {
   const rows: number[] = [];
-  const pending: unknown[] = [root];
+  const pending: [unknown, number][] = [[root, 0]];
   while (pending.length) {
-    const value = pending.pop();
+    const [value, depth] = pending.pop()!;
     if (typeof value === 'string') {
-      if (value[0] !== '$' || VALUE_TAGS.has(value[1] ?? '')) continue;
+      if (value[0] !== '$') continue;
+      if (value[1] === 'n' && value.length - 2 > REPLY_LIMITS.bigIntDigits) return null;
+      if (VALUE_TAGS.has(value[1] ?? '')) continue;
       const id = ONE_LETTER_REFERENCE_TAGS.test(value[1] ?? '') ? value.slice(2) : value.slice(1);
       rows.push(/^[0-9a-f]+(:|$)/.test(id) ? parseInt(id, 16) : NaN);
     } else if (value && typeof value === 'object') {
-      for (const item of Object.values(value)) pending.push(item);
+      if (depth >= REPLY_LIMITS.depth) return null;
+      for (const item of Object.values(value)) pending.push([item, depth + 1]);
     }
   }
   return rows;
@@ -93,7 +114,8 @@ function referencedRows(root: unknown): number[] {
 /**
  * The shape React's client encoder always writes: the arguments as a JSON array in the root
  * row, every outlined row JSON, and no reference to a row that is not there (Next answers
- * each of those with a 500). Values inside are the action's own business.
+ * each of those with a 500), within the framework's limits. Values inside are the action's
+ * own business.
  */
 function isWellFormedReply(rows: Map<number, string | null>, { argumentsAtRoot = true } = {}): boolean {
   const parsed = new Map<number, unknown>();
@@ -104,9 +126,11 @@ function isWellFormedReply(rows: Map<number, string | null>, { argumentsAtRoot =
     if (!json) return false;
     parsed.set(id, json.value);
   }
-  if (argumentsAtRoot ? !Array.isArray(parsed.get(0)) : !parsed.has(0)) return false;
+  const root = parsed.get(0);
+  if (argumentsAtRoot ? !Array.isArray(root) || root.length > REPLY_LIMITS.arguments : !parsed.has(0)) return false;
   for (const value of parsed.values()) {
-    if (!referencedRows(value).every((id) => rows.has(id))) return false;
+    const references = referencedRows(value);
+    if (!references || !references.every((id) => rows.has(id))) return false;
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { dataDirectory } from '@/lib/db/lock';
@@ -51,5 +51,42 @@ export function readLocalImage(name: string): Buffer | null {
     return readFileSync(path.join(uploadsDirectory(), name));
   } catch {
     return null;
+  }
+}
+
+export type LocalImage = { name: string; bytes: number; modifiedMs: number };
+
+/** The uploads in DATA_DIR/uploads (none when Storage holds them): the quota and clean-up read these. */
+export function listLocalImages(): LocalImage[] {
+  if (storageConfig()) return [];
+  let names: string[];
+  try {
+    names = readdirSync(uploadsDirectory());
+  } catch {
+    return [];
+  }
+  return names.filter((name) => MEDIA_NAME.test(name)).flatMap((name) => {
+    try {
+      const stat = statSync(path.join(uploadsDirectory(), name));
+      return [{ name, bytes: stat.size, modifiedMs: stat.mtimeMs }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Deletes an upload unless it was written again since `notAfterMs` (a new upload of the same
+ * image while the clean-up ran). True when it was deleted.
+ */
+export function deleteLocalImage(name: string, notAfterMs: number): boolean {
+  if (!MEDIA_NAME.test(name) || storageConfig()) return false;
+  const file = path.join(uploadsDirectory(), name);
+  try {
+    if (statSync(file).mtimeMs > notAfterMs) return false;
+    unlinkSync(file);
+    return true;
+  } catch {
+    return false;
   }
 }

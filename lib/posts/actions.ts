@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
-import { requireAdmin } from '@/lib/auth/admin';
+import { NotAuthorizedError, requireAdmin } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
@@ -145,8 +145,19 @@ export const restorePostRevision = adminAction(
   },
 );
 
-/** The editor's preview, rendered by the same sanitising renderer as the public page. */
-export async function previewMarkdown(source: string): Promise<string> {
-  await requireAdmin();
-  return renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '');
+export type MarkdownPreview = { html: string } | { error: string };
+
+/**
+ * The editor's preview, rendered by the same sanitising renderer as the public page. Without a
+ * live session it answers with the reason, like every admin action, rather than failing the
+ * request (a replayed, logged-out cookie was a 500).
+ */
+export async function previewMarkdown(source: string): Promise<MarkdownPreview> {
+  try {
+    await requireAdmin();
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) return { error: error.message };
+    throw error;
+  }
+  return { html: renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '') };
 }

@@ -59,3 +59,9 @@ export async function listRedirectsForAdmin(): Promise<Redirect[]> {
   await requireAdmin();
   return postRepository().listRedirects();
 }
+
+/** Every uploaded image a post, a kept revision or an SEO field names: the uploads clean-up spares them. */
+export async function imageNamesInUse(): Promise<Set<string>> {
+  await requireAdmin();
+  return postRepository().listImageNamesInUse();
+}

@@ -5,6 +5,7 @@ import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { blogCategories } from '@/content/blog';
 import { isNextBuild } from '@/lib/build-phase';
+import { canonicalPath } from '@/lib/http/paths';
 import { readableAtBuild } from '@/lib/db/backend';
 import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
@@ -36,7 +37,7 @@ const getPublishedPage = cached(
   () => [TAGS.posts],
 );
 
-export const getPublishedPost = cached(
+const getPublishedPost = cached(
   (slug: string) => postRepository().getPublishedBySlug(slug),
   'published-post',
   (slug) => [TAGS.posts, TAGS.post(slug)],
@@ -61,6 +62,25 @@ export async function getPublishedIndex(): Promise<PostSummary[]> {
     if (posts.length < INDEX_SLICE) return index;
   }
 }
+
+/**
+ * The published post at `slug`, or null. The slug is looked up in the shared index first, so a
+ * made-up slug costs no data-cache entry of its own: only real posts get one (visitors choose
+ * the slugs they ask for).
+ */
+export async function findPublishedPost(slug: string): Promise<Post | null> {
+  if (!isValidSlug(slug) || !(await getPublishedIndex()).some((post) => post.slug === slug)) return null;
+  return getPublishedPost(slug);
+}
+
+/** How many list pages `total` posts fill; page 1 always exists. */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
+/**
+ * A request path from route params, as redirect sources are stored (lib/http/paths.ts): escapes
+ * spelt one way whether or not the router decoded the params. Null for one no source can be.
+ */
+export const requestPath = (...segments: string[]) => canonicalPath(`/${segments.join('/')}`);
 
 /** Up to three published posts on the same topics as `post`, for the end of its page. */
 export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
@@ -94,10 +114,10 @@ export async function getRedirect(path: string): Promise<string | null> {
  * Answers a path nothing else serves: a permanent redirect (308) when an old slug or a manual
  * redirect covers it, else the 404 page. An unreachable database is a 404, never a 500.
  */
-export async function redirectOrNotFound(path: string): Promise<never> {
+export async function redirectOrNotFound(path: string | null): Promise<never> {
   let target: string | null = null;
   try {
-    target = await getRedirect(path);
+    if (path !== null) target = await getRedirect(path);
   } catch (error) {
     unstable_rethrow(error);
     console.error(`Could not look up a redirect for "${path}"`, error);
@@ -112,9 +132,16 @@ export async function redirectOrNotFound(path: string): Promise<never> {
  */
 export const loadListPage = cache(async (rawPage: string | number, categorySlug?: string) => {
   const page = typeof rawPage === 'number' ? rawPage : parsePageNumber(rawPage);
-  if (page === null) notFound();
   const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
-  if (categorySlug !== undefined && !category) notFound();
+  if (page === null || (categorySlug !== undefined && !category)) {
+    // No list lives here, so an old address may: ask the redirects (the redirect rules allow one).
+    const base = categorySlug === undefined ? ['blog'] : ['blog', 'category', categorySlug];
+    return redirectOrNotFound(rawPage === 1 ? requestPath(...base) : requestPath(...base, 'page', String(rawPage)));
+  }
+  // Counted from the shared index first: a page past the last gets no data-cache entry of its own.
+  const index = await getPublishedIndex();
+  const total = category ? index.filter((post) => post.tags?.includes(category.tag)).length : index.length;
+  if (page > pageCountOf(total)) notFound();
   const result = await getPublishedPage(page, category?.tag);
   if (page > result.pageCount) notFound();
   return { result, category };
@@ -130,7 +157,7 @@ export const findPost = cache(async (slug: string): Promise<{ post: Post; previe
   try {
     const draft = await previewPostBySlug(slug);
     if (draft) return { post: draft, preview: true };
-    const post = await getPublishedPost(slug);
+    const post = await findPublishedPost(slug);
     return post ? { post, preview: false } : null;
   } catch (error) {
     unstable_rethrow(error);
@@ -141,8 +168,7 @@ export const findPost = cache(async (slug: string): Promise<{ post: Post; previe
 
 /** The post at `slug`, or else the redirect an old slug left, or else the 404. */
 export async function loadPost(slug: string): Promise<{ post: Post; preview: boolean }> {
-  if (!isValidSlug(slug)) notFound();
-  return (await findPost(slug)) ?? redirectOrNotFound(`/blog/${slug}`);
+  return (await findPost(slug)) ?? redirectOrNotFound(requestPath('blog', slug));
 }
 
 /** Slugs to prerender at build: all published posts where the build can read them. */

@@ -7,8 +7,8 @@ import { recordAuditEvent } from '@/lib/audit';
 import { firstValue } from '@/lib/form-data';
 import { notifyIndexNow, redirectChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
-import { blogSlugOf } from './redirect-rows';
-import { checkRedirect, REDIRECT_MESSAGES, wouldLoop } from './redirect-rules';
+import { chainProblem, checkRedirect, REDIRECT_MESSAGES } from './redirect-rules';
+import { pathOwner } from './route-owners';
 import { postRepository } from './repository';
 import { DuplicateRedirectError } from './types';
 
@@ -26,9 +26,14 @@ export const addRedirect = adminAction(z.object({ source: text, target: text }),
   if (!checked.ok) return refused(checked.field, checked.message);
   const repo = postRepository();
   try {
-    const slug = blogSlugOf(checked.value.source);
-    if (slug && (await repo.getBySlug(slug))) return refused('source', REDIRECT_MESSAGES.livePost);
-    if (await wouldLoop(checked.value, (path) => repo.findRedirect(path))) return refused('target', REDIRECT_MESSAGES.loop);
+    // A redirect is served only where no page answers; one from a page's path would be dead.
+    const owner = await pathOwner(checked.value.source);
+    if (owner) return refused('source', owner === 'post' ? REDIRECT_MESSAGES.livePost : REDIRECT_MESSAGES.routed);
+    // Every redirect, old slugs first so a manual one from the same path wins, as when served.
+    const all = await repo.listRedirects();
+    const existing = new Map([...all.filter((r) => r.kind === 'slug'), ...all.filter((r) => r.kind === 'manual')].map((r) => [r.source, r.target]));
+    const problem = chainProblem(existing, checked.value);
+    if (problem) return refused('target', REDIRECT_MESSAGES[problem]);
     const created = await repo.createRedirect(checked.value);
     updateTag(TAGS.redirects);
     notifyIndexNow(redirectChangeUrls(created.source));

@@ -178,6 +178,20 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
       return rows[0] ? reshapeRevision(rows[0]) : null;
     },
 
+    async listImageNamesInUse() {
+      // Any mention counts, whatever the URL around it (/media/…, a Storage URL, markdown, HTML).
+      const { rows } = await (await getDb()).query<{ name: string }>(
+        `select distinct found[1] || '.webp' as name from (
+           select regexp_matches(concat_ws(' ', image_url, social_image_url, canonical_url, excerpt, content), '([0-9a-f]{64})\\.webp', 'g') as found
+             from public.blog_posts
+           union all
+           select regexp_matches(concat_ws(' ', title, excerpt, content), '([0-9a-f]{64})\\.webp', 'g')
+             from public.blog_post_revisions
+         ) mentions`,
+      );
+      return new Set(rows.map((row) => row.name));
+    },
+
     async delete(id) {
       const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id::text = $1', [id]);
       return (affectedRows ?? 0) > 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { externalUrl } from '@/lib/external-url';
 import { firstValue } from '@/lib/form-data';
 import { SEO_LIMITS } from './seo-fields';
 
@@ -10,14 +11,6 @@ const orNull = (value: string) => (value === '' ? null : value);
 // Same rule as the featured image's URL (schema.ts) and the table's CHECK.
 const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
 
-function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\/[^\s"<>]+$/.test(value)) return false;
-  try {
-    return new URL(value).hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 const oneLine = (max: number, message: string) =>
   z.preprocess(
@@ -34,8 +27,9 @@ export const seoFormFields = {
       .string()
       .trim()
       .max(SEO_LIMITS.canonicalUrl, 'The canonical URL is too long')
-      .refine((value) => value === '' || isHttpsUrl(value), 'Use a full https:// address, such as https://example.com/article, or leave it empty')
-      .transform(orNull),
+      // The redirect targets' rule (lib/external-url.ts); stored as parsers read it.
+      .refine((value) => value === '' || externalUrl(value) !== null, 'Use a full https:// address, such as https://example.com/article, or leave it empty')
+      .transform((value) => (value === '' ? null : externalUrl(value))),
   ),
   noindex: z.preprocess((value) => text(value) === 'on' || text(value) === 'true', z.boolean()),
   socialImageUrl: z.preprocess(

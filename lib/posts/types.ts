@@ -115,6 +115,12 @@ export interface PostRepository {
   listRevisions(postId: string): Promise<PostRevision[]>;
   getRevision(id: string): Promise<PostRevision | null>;
   delete(id: string): Promise<boolean>;
+  /**
+   * Every uploaded image file (`<sha256>.webp`) that a post or a kept revision still names: the
+   * featured image, the social image (an SEO field), or the text itself. The uploads clean-up
+   * deletes no file in this set.
+   */
+  listImageNamesInUse(): Promise<Set<string>>;
   /** Scheduled posts whose time came since the last call, each reported once (the publish check). */
   claimNewlyPublic(): Promise<{ slug: string; publishAt: string }[]>;
   /** Published posts matching a websearch-style query, best match first. */

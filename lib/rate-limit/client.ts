@@ -2,21 +2,18 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { connectionAddress } from '@/lib/http/connection';
+import { trustsProxy } from '@/lib/http/proxy';
 
-/**
- * Who a request comes from, for rate limits and the audit log. Behind a proxy that sets them
- * (TRUST_PROXY=1, or Vercel, detected by VERCEL=1) X-Real-IP or the last X-Forwarded-For hop
- * (the one the proxy appended) name the client. Otherwise those headers are the client's own
- * words, so the address of the connection itself is used.
- */
-export function trustsProxy(env: Record<string, string | undefined> = process.env): boolean {
-  const setting = env.TRUST_PROXY?.trim().toLowerCase();
-  if (setting) return setting === '1' || setting === 'true';
-  return env.VERCEL === '1';
-}
+export { trustsProxy };
 
 const lastHop = (value: string | null) => value?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
 
+/**
+ * Who a request comes from, for rate limits and the audit log. Behind a proxy that sets them
+ * (trustsProxy: TRUST_PROXY=1, or Vercel) X-Real-IP or the last X-Forwarded-For hop (the one
+ * the proxy appended) name the client. Otherwise those headers are the client's own words, so
+ * the address of the connection itself is used.
+ */
 export function clientAddress(list: Headers, trustProxy: boolean): string {
   if (trustProxy) {
     const proxied = list.get('x-real-ip')?.trim() || lastHop(list.get('x-forwarded-for'));

@@ -93,10 +93,14 @@ test.describe('manual redirects', () => {
   test.beforeEach(async ({ context }) => signIn(context));
   const run = Date.now().toString(36);
 
+  /** Sends the form and waits for its answer to be shown: two refusals in a row can read the same. */
   async function add(page: Page, source: string, target: string) {
     await page.getByLabel('Old path').fill(source);
     await page.getByLabel('Redirect to').fill(target);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/redirects');
     await page.getByRole('button', { name: 'Add redirect' }).click();
+    await answered;
+    await expect(page.getByRole('button', { name: 'Add redirect' })).toBeEnabled();
   }
 
   test('an old URL of the former site redirects to a page, and to an https URL', async ({ page, request }) => {
@@ -137,6 +141,50 @@ test.describe('manual redirects', () => {
     await add(page, `/bad-target-${run}`, 'http://example.com');
     await expect(page.locator('#target-error')).toHaveText('The target must be a path on this site (starting with /) or an https:// URL.');
     expect((await request.get(`/bad-target-${run}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('a path a real page answers, a detour to the admin and a too-long chain are refused: no redirect is saved dead', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/redirects');
+    const routed = 'A page of this site answers at this path, so a redirect from it would never be used.';
+    for (const source of ['/contact', '/blog', '/sitemap.xml', '/robots.txt', '/blog/category/seo', '/blog/storm-playbook.svg', '/services/anything-at-all', '/blog/page/3']) {
+      await add(page, source, '/services');
+      await expect(page.locator('#source-error'), source).toHaveText(routed);
+      await expect(page.getByRole('cell', { name: source, exact: true })).toHaveCount(0);
+    }
+    expect((await request.get('/contact', { maxRedirects: 0 })).status()).toBe(200);
+
+    for (const source of ['/%61dmin', '/./admin']) {
+      await add(page, source, '/services');
+      await expect(page.locator('#source-error'), source).toHaveText('Paths under /admin, /_next and /api cannot be redirected.');
+    }
+
+    // Ten redirects in a row are followed, in one hop; an eleventh is refused before it is saved.
+    const hop = (i: number) => `/chain-${run}-${i}`;
+    for (let i = 0; i < 10; i++) {
+      await add(page, hop(i), hop(i + 1));
+      await toast(page, 'Redirect added', `${hop(i)} now redirects to ${hop(i + 1)}`);
+    }
+    expect(await redirectOf(request, hop(0))).toEqual({ status: 308, locations: [hop(10)] });
+    await add(page, hop(10), '/services');
+    await expect(page.locator('#target-error')).toHaveText(/would make a chain of more than 10 redirects/);
+    await add(page, `/chain-${run}-start`, hop(0));
+    await expect(page.locator('#target-error')).toHaveText(/would make a chain of more than 10 redirects/);
+    expect(await redirectOf(request, hop(0))).toEqual({ status: 308, locations: [hop(10)] });
+  });
+
+  test('old addresses under the blog’s routes and with non-ASCII letters redirect once saved', async ({ page, request }) => {
+    await page.goto('/admin/redirects');
+    for (const source of [`/blog/category/old-topic-${run}`, `/blog/author/old-writer-${run}`, `/blog/Old_Post_${run}.html`, `/blog/page/old-${run}`]) {
+      await add(page, source, '/services');
+      await toast(page, 'Redirect added', `${source} now redirects to /services`);
+      expect(await redirectOf(request, source), source).toEqual({ status: 308, locations: ['/services'] });
+    }
+    // Typed as a person reads it, stored as a browser asks for it.
+    await add(page, `/alte-seite-${run}/über-uns`, '/about');
+    await toast(page, 'Redirect added', `/alte-seite-${run}/%C3%BCber-uns now redirects to /about`);
+    expect(await redirectOf(request, `/alte-seite-${run}/%C3%BCber-uns`)).toEqual({ status: 308, locations: ['/about'] });
+    expect(await redirectOf(request, `/alte-seite-${run}/%c3%bcber-uns`)).toEqual({ status: 308, locations: ['/about'] });
   });
 });
 

@@ -146,6 +146,20 @@ test.describe.serial('per-post search and social fields', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(`/blog/${slug}/opengraph-image`));
   });
+
+  test('the generated card is cached with the post and follows a change of its title', async ({ page, request }) => {
+    await page.goto(`/blog/${slug}`);
+    const image = new URL((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!).pathname;
+    const before = await (await request.get(image)).body();
+    expect((await request.get(image)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+
+    await openEditor(page, title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} renamed`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Success', 'Blog post updated successfully');
+    // The save expires the post's tags, under which the card is cached.
+    await expect.poll(async () => Buffer.compare(await (await request.get(image)).body(), before) !== 0, afterRefresh).toBe(true);
+  });
 });
 
 test.describe.serial('a noindex post', () => {

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { cookieName, decodeSession, expectDashboard, expectLoginScreen, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
+import { actionId, cookieName, decodeSession, expectDashboard, expectLoginScreen, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
 import { baseURL, e2eEnv } from '../helpers/servers';
 
 /** What a stolen cookie opens, fetched without a browser. */
@@ -9,7 +9,17 @@ async function replay(token: string) {
     const admin = await thief.get('/admin');
     const leads = await thief.get('/admin/leads', { maxRedirects: 0 });
     const csv = await thief.get('/admin/leads/export/contacts', { maxRedirects: 0 });
-    return { admin: { status: admin.status(), body: await admin.text() }, leads: { status: leads.status(), location: leads.headers()['location'] }, csv: { status: csv.status(), body: await csv.text() } };
+    // The editor's markdown preview: a server action the editor calls as you type.
+    const preview = await thief.post('/admin/posts/new', {
+      headers: { 'next-action': actionId('lib/posts/actions.ts', 'previewMarkdown'), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: baseURL },
+      data: JSON.stringify(['# Replayed']),
+    });
+    return {
+      admin: { status: admin.status(), body: await admin.text() },
+      leads: { status: leads.status(), location: leads.headers()['location'] },
+      csv: { status: csv.status(), body: await csv.text() },
+      preview: { status: preview.status(), body: await preview.text() },
+    };
   } finally {
     await thief.dispose();
   }
@@ -27,6 +37,8 @@ test.describe('logging out ends the session on the server', () => {
     expect(before.admin.body).toContain('Manage your blog posts');
     expect(before.leads.status).toBe(200);
     expect(before.csv.status).toBe(200);
+    expect(before.preview.status).toBe(200);
+    expect(before.preview.body).toContain('>Replayed</h');
 
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await expectLoginScreen(page);
@@ -41,6 +53,10 @@ test.describe('logging out ends the session on the server', () => {
       expect(after.leads.location).toMatch(/\/admin$/);
       expect(after.csv.status).toBe(404);
       expect(after.csv.body).toBe('Not found');
+      // The preview says why instead of failing with a 500.
+      expect(after.preview.status).toBe(200);
+      expect(after.preview.body).toContain('Your admin session has ended. Sign in again.');
+      expect(after.preview.body).not.toContain('Replayed</h');
     }
 
     // Put back into a browser, it shows the sign-in screen and no admin page.

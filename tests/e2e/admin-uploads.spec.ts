@@ -161,3 +161,34 @@ test('the upload route refuses a large body, a form post and a visitor without a
   expect(anonymous.status()).toBeGreaterThanOrEqual(300);
   await visitor.dispose();
 });
+
+test('one session may upload 20 images in 10 minutes; the next is refused with when to try again', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(context);
+  await page.goto('/admin/posts/new');
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i, g: 0, b: 0 } } }).png().toBuffer();
+    statuses.push((await page.request.post('/admin/uploads', { data: png, headers: { 'Content-Type': 'application/octet-stream' } })).status());
+  }
+  expect(statuses).toEqual(Array(20).fill(201));
+  const refused = await page.request.post('/admin/uploads', { data: Buffer.from('x'), headers: { 'Content-Type': 'application/octet-stream' } });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect((await refused.json()).error).toMatch(/^You have uploaded 20 images in the last 10 minutes, the most one session may\. Try again in \d+ minutes\.$/);
+
+  // The editor shows it under the field, and everything typed stays.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Kept title');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+  await page.getByLabel('Featured image').setInputFiles({ name: 'one-more.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('#featured-image-error')).toContainText('You have uploaded 20 images in the last 10 minutes');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kept title');
+
+  // Another session is not held back by this one.
+  const other = await page.context().browser()!.newContext();
+  await signIn(other);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/admin/posts/new');
+  expect((await otherPage.request.post('/admin/uploads', { data: png, headers: { 'Content-Type': 'application/octet-stream' } })).status()).toBe(201);
+  await other.close();
+});

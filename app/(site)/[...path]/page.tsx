@@ -1,5 +1,5 @@
 import { notFoundMetadata } from '@/lib/seo/metadata';
-import { redirectOrNotFound } from '@/lib/posts/public';
+import { redirectOrNotFound, requestPath } from '@/lib/posts/public';
 
 /**
  * Any path no route serves: a manual redirect (an old URL of the former site) or the 404 page.
@@ -15,6 +15,5 @@ export const metadata = notFoundMetadata;
 type Props = { params: Promise<{ path: string[] }> };
 
 export default async function UnmatchedPath({ params }: Props) {
-  const { path } = await params;
-  return redirectOrNotFound(encodeURI(`/${path.join('/')}`));
+  return redirectOrNotFound(requestPath(...(await params).path));
 }

@@ -1,8 +1,13 @@
+import { after } from 'next/server';
 import { adminRoute, requireAdmin } from '@/lib/auth/admin';
 import { recordAuditEvent } from '@/lib/audit';
 import { isCrossSite, readLimited } from '@/lib/http/action-request';
 import { ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from '@/lib/media/image';
+import { cleanUnusedUploads, roomForUpload, UPLOAD_WINDOW_SECONDS, uploadLimits } from '@/lib/media/quota';
 import { storeImage } from '@/lib/media/store';
+import { imageNamesInUse } from '@/lib/posts/admin';
+import { describeWait, rateLimiter } from '@/lib/rate-limit';
+import { fillTemplate } from '@/lib/template';
 import { uploadCopy } from '@/content/uploads';
 
 /**
@@ -10,22 +15,55 @@ import { uploadCopy } from '@/content/uploads';
  * own keeps the 1 MB limit every server action has (next.config.ts, middleware) and lets this
  * one request alone carry 5 MB; a raw body is not multipart, so middleware's action screen
  * never buffers it. application/octet-stream is not a type a cross-site form or a no-cors
- * fetch can send, and the Origin check refuses the rest.
+ * fetch can send, and the Origin check refuses the rest. Each session may upload a limited
+ * number of images, all uploads together a limited size (lib/media/quota.ts).
  */
-const json = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let lastCleanUp = 0;
+
+/** Unused uploads past their grace period go at most once a day, after an upload's answer. */
+function cleanUpNowAndThen() {
+  if (Date.now() - lastCleanUp < DAY_MS) return;
+  lastCleanUp = Date.now();
+  after(async () => {
+    try {
+      const { deleted, freedBytes } = await cleanUnusedUploads(imageNamesInUse);
+      if (deleted.length) console.info(`Deleted ${deleted.length} unused uploads (${Math.round(freedBytes / 1024)} KB)`);
+    } catch (error) {
+      console.error('Cleaning up unused uploads failed', error);
+    }
+  });
+}
 
 export const POST = adminRoute(async (request: Request) => {
-  await requireAdmin();
+  const session = await requireAdmin();
   if (isCrossSite(request.headers)) return json(403, { error: 'Cross-site request refused.' });
   if (!/^application\/octet-stream\b/i.test(request.headers.get('content-type') ?? '')) return json(415, { error: uploadCopy.wrongType });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return json(413, { error: uploadCopy.tooLarge });
+
+  const limits = uploadLimits();
+  // Counted before the body is read or decoded, so parallel requests are counted too.
+  const slot = await rateLimiter().take('upload', session.sid, limits.perWindow, UPLOAD_WINDOW_SECONDS);
+  if (!slot.allowed) {
+    const message = fillTemplate(uploadCopy.tooMany, { count: String(limits.perWindow), wait: describeWait(slot.retryAfterSeconds) });
+    return json(429, { error: message }, { 'Retry-After': String(slot.retryAfterSeconds) });
+  }
+  const full = () => json(507, { error: fillTemplate(uploadCopy.full, { limit: String(Math.round(limits.maxTotalBytes / 1024 / 1024)) }) });
+  // The file as sent bounds what it becomes (re-encoded, at most 1600 px wide).
+  if (!(await roomForUpload(Number.isFinite(declared) ? declared : MAX_UPLOAD_BYTES, imageNamesInUse, limits.maxTotalBytes))) return full();
+
   const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
   if (!bytes) return json(413, { error: uploadCopy.tooLarge });
   try {
-    const stored = await storeImage(await processImage(bytes));
+    const image = await processImage(bytes);
+    if (!(await roomForUpload(image.data.byteLength, imageNamesInUse, limits.maxTotalBytes))) return full();
+    const stored = await storeImage(image);
     await recordAuditEvent('post-image-uploaded', { url: stored.url, width: stored.width, height: stored.height, bytes: bytes.byteLength });
+    cleanUpNowAndThen();
     return json(201, stored);
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(422, { error: error.message });

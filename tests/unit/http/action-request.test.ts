@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ACTION_BODY_LIMIT_BYTES, isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
+import { ACTION_BODY_LIMIT_BYTES, isCrossSite, isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
 
 const url = 'http://shop.example/contact';
 const same = { host: 'shop.example', origin: 'http://shop.example', 'next-action': '7f'.padEnd(42, '0') };
@@ -40,9 +40,35 @@ describe('server-action request screen', () => {
     }
   });
 
-  it('compares the Origin with the proxy-forwarded host when there is one, as Next does', async () => {
-    expect(await status({ ...same, host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'content-type': 'text/plain' }, '[]')).toBe('passed');
-    expect(await status({ ...same, 'x-forwarded-host': 'evil.example', 'content-type': 'text/plain' }, '[]')).toBe(403);
+  it('behind a trusted proxy (TRUST_PROXY), compares the Origin with the forwarded host, as Next does', () => {
+    const headers = (extra: Record<string, string>) => new Headers({ ...same, ...extra });
+    expect(isCrossSite(headers({ host: 'internal:3000', 'x-forwarded-host': 'shop.example' }), true)).toBe(false);
+    expect(isCrossSite(headers({ 'x-forwarded-host': 'evil.example' }), true)).toBe(true);
+  });
+
+  it('without a trusted proxy, a forwarded host is the client’s own words: the Origin must name the Host', () => {
+    // The attack: a valid cookie, a hostile Origin, and a forwarded host that agrees with it.
+    const forged = new Headers({ ...same, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(isCrossSite(forged, false)).toBe(true);
+    expect(isCrossSite(forged, true)).toBe(false);
+    expect(isCrossSite(new Headers(same), false)).toBe(false);
+    // Next still compares with a forwarded host when one is sent, so it must agree too.
+    expect(isCrossSite(new Headers({ ...same, 'x-forwarded-host': 'evil.example' }), false)).toBe(true);
+    expect(isCrossSite(new Headers({ ...same, 'x-forwarded-host': 'shop.example' }), false)).toBe(false);
+  });
+
+  it('reads TRUST_PROXY from the environment when not told', async () => {
+    const saved = process.env.TRUST_PROXY;
+    try {
+      const forged = { ...same, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'text/plain' };
+      process.env.TRUST_PROXY = '';
+      expect(await status(forged, '[]')).toBe(403);
+      process.env.TRUST_PROXY = '1';
+      expect(await status(forged, '[]')).toBe('passed');
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    }
   });
 
   it('refuses bodies over the limit with 413, declared or not', async () => {
@@ -102,9 +128,27 @@ describe('server-action request screen', () => {
     expect(await status({ ...same, 'content-type': form.contentType }, form.body)).toBe('passed');
   });
 
-  it('copes with deep nesting and long lists without crashing', async () => {
-    expect(await status({ ...same, 'content-type': 'text/plain' }, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`)).not.toBe(500);
-    expect(await status({ ...same, 'content-type': 'text/plain' }, JSON.stringify(Array(300_000).fill(0)))).toBe('passed');
+  it('refuses what the framework’s decoder fails on before our code runs, by shape and size', async () => {
+    const text = { ...same, 'content-type': 'text/plain' };
+    // React's decoder recurses per level: 5,000 levels overflowed its stack (500).
+    expect(await status(text, `[${'['.repeat(5000)}${']'.repeat(5000)}]`)).toBe(400);
+    expect(await status(text, `[${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}]`)).toBe(400);
+    expect(await status(text, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`)).toBe(400);
+    // Next refuses more than 1,000 arguments with a 500.
+    expect(await status(text, JSON.stringify(Array(200_000).fill(1)))).toBe(400);
+    expect(await status(text, JSON.stringify(Array(1001).fill(1)))).toBe(400);
+    // React refuses a BigInt of more than 300 digits with a 500; in any row.
+    expect(await status(text, `["$n${'9'.repeat(301)}"]`)).toBe(400);
+    const row = multipart([['0', '["$1"]'], ['1', `{"big":"$n${'9'.repeat(400)}"}`]]);
+    expect(await status({ ...same, 'content-type': row.contentType }, row.body)).toBe(400);
+  });
+
+  it('lets through what is within those limits', async () => {
+    const text = { ...same, 'content-type': 'text/plain' };
+    expect(await status(text, `[${'['.repeat(60)}${']'.repeat(60)}]`)).toBe('passed');
+    expect(await status(text, JSON.stringify(Array(1000).fill(1)))).toBe('passed');
+    expect(await status(text, JSON.stringify([Array(300_000).fill(0)]))).toBe('passed');
+    expect(await status(text, `["$n${'9'.repeat(300)}","$$n${'9'.repeat(400)}"]`)).toBe('passed');
   });
 
   it('leaves URL-encoded bodies to Next, which answers them itself', async () => {

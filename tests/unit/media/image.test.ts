@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import sharp from 'sharp';
-import { ImageRejectedError, MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES, processImage, sniffImage } from '@/lib/media/image';
+import { ImageRejectedError, imagesInQueue, MAX_IMAGE_WIDTH, MAX_UPLOAD_BYTES, processImage, sniffImage } from '@/lib/media/image';
 import { uploadCopy } from '@/content/uploads';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -17,6 +17,20 @@ async function refusal(bytes: Uint8Array): Promise<string> {
 }
 
 describe('processImage', () => {
+  it('decodes one image at a time; the others wait their turn, and a refused one does not stop the queue', async () => {
+    const big = await solid(4000, 4000).jpeg().toBuffer();
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
+    try {
+      const results = await Promise.allSettled([processImage(big), processImage(new Uint8Array([1, 2, 3])), processImage(big), processImage(big), processImage(big)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      clearInterval(sample);
+    }
+    expect(most).toBe(1);
+    expect(imagesInQueue()).toBe(0);
+  }, 60_000);
+
   it('re-encodes a PNG as WebP at its own size, named by the hash of the new bytes', async () => {
     const png = await solid(320, 180).png().toBuffer();
     const image = await processImage(png);

@@ -52,6 +52,22 @@ describe.each(drivers)('PostRepository contract on $name', ({ open }) => {
     return post;
   }
 
+  it('names every uploaded image a post or a kept revision still uses, and no other', async () => {
+    const name = (digit: string) => `${run.replace(/[^0-9a-f]/g, '').slice(0, 8).padEnd(8, '0')}${digit.repeat(56)}`;
+    const [featured, social, inText, oldText, unused] = ['1', '2', '3', '4', '5'].map(name) as [string, string, string, string, string];
+    const fields = { slug: `${run}-images`, imageUrl: `/media/${featured}.webp`, socialImageUrl: `/media/${social}.webp` };
+    const post = await make({ ...fields, content: `Before ![a chart](/media/${oldText}.webp)` });
+    // The text changes: the image it named stays named by the revision the first save kept.
+    await repo.update(post.id, input({ ...fields, content: `After <img alt="x" src="https://x.supabase.co/storage/v1/object/public/blog-images/${inText}.webp">` }));
+    const names = await repo.listImageNamesInUse();
+    for (const used of [featured, social, inText, oldText]) expect(names).toContain(`${used}.webp`);
+    expect(names).not.toContain(`${unused}.webp`);
+    // Deleting the post deletes its revisions: nothing names its images any more.
+    await repo.delete(post.id);
+    const after = await repo.listImageNamesInUse();
+    for (const gone of [featured, social, inText, oldText]) expect(after).not.toContain(`${gone}.webp`);
+  });
+
   it('creates a post and reads it back by id and slug', async () => {
     const post = await make({ slug: `${run}-roundtrip` });
     expect(isUuid(post.id)).toBe(true);

@@ -60,6 +60,16 @@ describe('postFormSchema', () => {
     }
   });
 
+  it('takes publish times from 1970 to 2100 and names the range otherwise (year 9999 failed in Postgres)', () => {
+    expect(postFormSchema.parse({ ...valid, publishAt: '1970-01-01T00:00' }).publishAt).toBe('1970-01-01T05:00:00.000Z');
+    expect(postFormSchema.parse({ ...valid, publishAt: '2100-12-31T23:59' }).publishAt).toBe('2101-01-01T04:59:00.000Z');
+    for (const bad of ['9999-12-31T23:59', '1969-12-31T23:59', '2101-01-01T00:00', '1000-01-01T00:00']) {
+      const result = postFormSchema.safeParse({ ...valid, publishAt: bad });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['publishAt'], message: 'Choose a date between 1970 and 2100.' });
+    }
+  });
+
   it('reads an uploaded image size as whole pixels, and anything else as no size', () => {
     expect(postFormSchema.parse({ ...valid, imageUrl: '/media/a.webp', imageWidth: '1600', imageHeight: '900' })).toMatchObject({ imageWidth: 1600, imageHeight: 900 });
     for (const bad of ['0', '-5', '1.5', '1e3', ' ', 'abc', '10001', '099']) {

@@ -37,7 +37,20 @@ describe('post SEO fields: the form rules', () => {
     });
   });
 
-  it.each(['http://example.com/a', '/blog/a-post', 'https://', 'https://localhost/a', 'javascript:alert(1)', 'https://exa mple.com', 'ftp://example.com'])(
+  it.each([
+    'http://example.com/a',
+    '/blog/a-post',
+    'https://',
+    'https://localhost/a',
+    'javascript:alert(1)',
+    'https://exa mple.com',
+    'ftp://example.com',
+    // What the redirect rules refused and the canonical field took (issue 35).
+    'https://user:password@example.com/a',
+    'https://evil.example\\@good.example/',
+    'https://203.0.113.7/a',
+    'https://[2001:db8::1]/a',
+  ])(
     'refuses the canonical URL %p with a clear message',
     (canonicalUrl) => {
       expect(errors({ canonicalUrl }).canonicalUrl).toBe('Use a full https:// address, such as https://example.com/article, or leave it empty');

@@ -1,11 +1,10 @@
-import { notFound } from 'next/navigation';
 import { authorCopy } from '@/content/authors';
 import { blogCopy } from '@/content/blog';
 import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { personSchema, profilePageSchema } from '@/lib/seo/author-schema';
 import { breadcrumbSchema, schemaGraph } from '@/lib/seo/schema';
-import { authorBySlug, authorPath } from '@/lib/authors/match';
+import { authorPath } from '@/lib/authors/match';
 import { loadAuthorPage } from '@/lib/authors/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlogLayout } from '@/components/blog/blog-list-view';
@@ -32,9 +31,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function AuthorPage({ params }: Props) {
-  // generateMetadata has already turned an unknown author into a 404; only the posts wait.
-  const member = authorBySlug((await params).slug);
-  if (!member) notFound();
+  // Shared with generateMetadata (one request): an unknown author is its redirect or a 404.
+  const { member } = await loadAuthorPage((await params).slug, 1);
   const path = authorPath(member);
   return (
     <>

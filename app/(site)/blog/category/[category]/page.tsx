@@ -1,8 +1,8 @@
-import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
 import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { topicFeed } from '@/lib/rss';
+import { redirectOrNotFound, requestPath } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { PostList } from '@/components/blog/post-list';
 
@@ -12,9 +12,14 @@ export { staticCategoryParams as generateStaticParams } from '@/lib/posts/public
 
 type Props = { params: Promise<{ category: string }> };
 
+/** A known topic; any other name is an old address that may redirect, or the 404. */
+async function topicOf(params: Props['params']) {
+  const { category: slug } = await params;
+  return categoryBySlug(slug) ?? redirectOrNotFound(requestPath('blog', 'category', slug));
+}
+
 export async function generateMetadata({ params }: Props) {
-  const category = categoryBySlug((await params).category);
-  if (!category) notFound();
+  const category = await topicOf(params);
   return pageMetadata({
     title: `${category.title} Articles`,
     description: category.description,
@@ -25,8 +30,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const category = categoryBySlug((await params).category);
-  if (!category) notFound();
+  const category = await topicOf(params);
   return (
     <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={category.title} intro={category.description} activeCategory={category.slug}>
       <PostList page={1} categorySlug={category.slug} />

@@ -1,9 +1,8 @@
-import { notFound } from 'next/navigation';
 import { authorCopy } from '@/content/authors';
 import { blogCopy } from '@/content/blog';
 import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { authorBySlug, authorPath } from '@/lib/authors/match';
+import { authorPath } from '@/lib/authors/match';
 import { loadAuthorPage } from '@/lib/authors/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { AuthorHero } from '@/components/blog/author-hero';
@@ -30,8 +29,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function AuthorListPage({ params }: Props) {
   const { slug, page } = await params;
-  const member = authorBySlug(slug);
-  if (!member) notFound();
+  // Shared with generateMetadata (one request): an unknown author is its redirect or a 404.
+  const { member } = await loadAuthorPage(slug, page);
   return (
     <BlogLayout hero={<AuthorHero member={member} />}>
       <AuthorPostList slug={member.slug} page={page} />

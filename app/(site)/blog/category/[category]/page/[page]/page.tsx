@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
-import { categoryBySlug } from '@/lib/posts/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { topicFeed } from '@/lib/rss';
 import { loadListPage } from '@/lib/posts/public';
@@ -14,10 +13,10 @@ type Props = { params: Promise<{ category: string; page: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { category: slug, page } = await params;
-  const category = categoryBySlug(slug);
+  // Validating here, before anything streams, makes a bad topic or page number a real 404 (or
+  // the redirect an old address has).
+  const { category } = await loadListPage(page, slug);
   if (!category) notFound();
-  // Validating here, before anything streams, makes a bad page number a real 404.
-  await loadListPage(page, slug);
   return pageMetadata({
     title: `${category.title} Articles — Page ${page}`,
     description: category.description,
@@ -29,7 +28,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CategoryListPage({ params }: Props) {
   const { category: slug, page } = await params;
-  const category = categoryBySlug(slug);
+  // Shared with generateMetadata (one request): an unknown topic is its redirect or a 404.
+  const { category } = await loadListPage(page, slug);
   if (!category) notFound();
   return (
     <BlogLayout eyebrow={blogCopy.categoryEyebrow} title={`${category.title} — Page ${page}`} intro={category.description} activeCategory={category.slug}>
