@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next's file-system cache, but a 404 where no page was ever cached is not written to disk:
   // made-up /blog/… addresses would otherwise fill it (lib/cache/not-found-free-cache.cjs).
-  cacheHandler: path.resolve('lib/cache/not-found-free-cache.cjs'),
+  // Self-hosted only: on Vercel the platform's own cache serves ISR across instances, and a
+  // file-system handler there would give each instance a cache of its own.
+  cacheHandler: process.env.VERCEL ? undefined : path.resolve('lib/cache/not-found-free-cache.cjs'),
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.

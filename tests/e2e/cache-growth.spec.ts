@@ -98,6 +98,28 @@ test.describe('paths that name nothing cost no disk', () => {
     expect(added.dataBytes, 'data-cache bytes added').toBeLessThan(512 * 1024);
   });
 
+  test('made-up service and industry addresses show their placeholder and are not cached', async ({ request }) => {
+    test.setTimeout(300_000);
+    const before = cacheFiles();
+    const urls = new Set<string>();
+    for (const [kind, url] of [
+      ['a service', (i: number) => `/services/no-such-service-${run}-${i}`],
+      ['an industry', (i: number) => `/industries/no-such-industry-${run}-${i}`],
+    ] as const) {
+      for (let i = 0; i < 200; i++) urls.add(url(i));
+      // The spec's placeholder: a 200 page, noindex.
+      expect([...(await hammer(request, 200, url))], kind).toEqual([200]);
+      expect(await (await request.get(url(0))).text(), kind).toContain('noindex');
+    }
+    expect(growth(before, urls).pages, 'page-cache files for the made-up URLs').toEqual([]);
+    // The real pages beside them are still served from the cache.
+    for (const real of ['/services/paid-ads', '/industries/roofers']) {
+      const response = await request.get(real);
+      expect(response.status(), real).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], real).toMatch(/^(HIT|STALE)$/);
+    }
+  });
+
   test('over-long and malformed blog paths are refused before anything renders', async ({ request }) => {
     const before = cacheFiles();
     const urls = new Set<string>();

@@ -83,6 +83,20 @@ describe('NotFoundFreeCache', () => {
     expect(files(dir).some((file) => file.includes('$/blog/prerendered.meta'))).toBe(true);
   });
 
+  it('writes nothing for the placeholder of a made-up service or industry, but keeps their real pages', async () => {
+    const service = { kind: 'APP_PAGE', sourceRoute: '/(site)/services/[slug]/page' } as unknown as Parameters<typeof getRouteCacheKey>[1];
+    for (let i = 0; i < 20; i++) {
+      await cache.set(getRouteCacheKey(`/services/made-up-${i}`, service), page(200), ctx);
+      await cache.set(getRouteCacheKey(`/industries/made-up-${i}`, service), page(200), ctx);
+    }
+    expect(files(dir)).toEqual([]);
+    // A real one, prerendered at build and revalidated later, is stored as Next stores it.
+    mkdirSync(path.join(dir, 'app', 'services'), { recursive: true });
+    writeFileSync(path.join(dir, 'app', 'services', 'paid-ads.html'), '<html>seed</html>');
+    await cache.set(getRouteCacheKey('/services/paid-ads', service), page(200), ctx);
+    expect(files(dir).some((file) => file.includes('$/services/paid-ads.html'))).toBe(true);
+  });
+
   it('never throws on a key no file could have', async () => {
     await expect(cache.set(keyOf(`/blog/${'a'.repeat(3000)}`), page(404), ctx)).resolves.toBeUndefined();
     await expect(cache.set(keyOf('/blog/page/\u0000'), page(404), ctx)).resolves.toBeUndefined();
