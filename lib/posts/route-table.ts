@@ -113,8 +113,14 @@ let loaded: RouteTable | undefined;
  */
 export function currentRouteTable(): RouteTable {
   if (loaded) return loaded;
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), distDir, 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'routes-manifest.json');
+  let manifest: RoutesManifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as RoutesManifest;
+  } catch (error) {
+    // A host that bundles the server without it: saving a redirect must still work.
+    console.error(`Could not read ${file}; redirects are checked against public/ only.`, error);
+  }
   if (!manifest.staticRoutes) console.warn('The routes manifest lists no pages (next dev?): redirects are not checked against pages until the site is built.');
   return (loaded = routeTable(manifest, listFiles(path.join(process.cwd(), 'public'))));
 }
