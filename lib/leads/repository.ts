@@ -49,11 +49,11 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       );
       return rows[0] ? reshapeContact(rows[0]) : null;
     },
-    async subscribe(email, source) {
+    async subscribe(email, source, { attribution, channel } = { attribution: null, channel: null }) {
       const { rows } = await (await getDb()).query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, source) values ($1, $2)
+        `insert into public.newsletter_subscribers (email, source, attribution, channel) values ($1, $2, $3::text::jsonb, $4)
          on conflict ((lower(email))) do nothing returning id`,
-        [email, source],
+        [email, source, attribution ? JSON.stringify(attribution) : null, channel],
       );
       return rows.length ? 'created' : 'existing';
     },
@@ -62,6 +62,8 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       const where: string[] = [];
       if (filter.status) where.push(`status = $${params.push(filter.status)}`);
       if (filter.source) where.push(`source = $${params.push(filter.source)}`);
+      if (filter.channel) where.push(`channel = $${params.push(filter.channel)}`);
+      if (filter.campaign) where.push(`lower(attribution -> 'last' ->> 'utm_campaign') = lower($${params.push(filter.campaign)})`);
       if (filter.query) {
         const at = params.push(likePattern(filter.query));
         where.push(`(full_name ilike $${at} or email ilike $${at} or coalesce(company, '') ilike $${at})`);
@@ -98,6 +100,33 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
         'select status, count(*)::int as total from public.contact_requests group by status',
       );
       return statusCounts(rows);
+    },
+    async sourcesReport(days) {
+      const db = await getDb();
+      const since = `created_at >= now() - make_interval(days => $1)`;
+      const group = (expression: string) =>
+        db.query<{ key: string | null; leads: number; won: number }>(
+          `select ${expression} as key, count(*)::int as leads, count(*) filter (where status = 'won')::int as won
+           from public.contact_requests where ${since} group by 1 order by leads desc, key nulls last limit 50`,
+          [days],
+        );
+      const [channels, campaigns, landingPages, weeks] = await Promise.all([
+        group('channel'),
+        group(`attribution -> 'last' ->> 'utm_campaign'`),
+        group(`attribution -> 'first' ->> 'landing_path'`),
+        db.query<{ week: string; channel: string | null; leads: number }>(
+          `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, channel, count(*)::int as leads
+           from public.contact_requests where ${since} group by 1, 2 order by 1, 2`,
+          [days],
+        ),
+      ]);
+      const rows = (list: { key: string | null; leads: number; won: number }[]) => list.map((r) => ({ key: r.key, leads: Number(r.leads), won: Number(r.won) }));
+      return {
+        channels: rows(channels.rows),
+        campaigns: rows(campaigns.rows),
+        landingPages: rows(landingPages.rows),
+        weeks: weeks.rows.map((r) => ({ week: r.week, channel: r.channel, leads: Number(r.leads) })),
+      };
     },
     async listSubscribers(limit = 2000) {
       const { rows } = await (await getDb()).query<SubscriberRow>(

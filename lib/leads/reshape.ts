@@ -1,3 +1,5 @@
+import { parseAttribution } from '@/lib/attribution/touch';
+import { CHANNELS, type Channel } from './channels';
 import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
 
 export type ContactRow = {
@@ -14,11 +16,13 @@ export type ContactRow = {
   created_at: string | Date;
   status: ContactRequest['status'];
   note: string;
+  attribution: unknown;
+  channel: string | null;
 };
 
 export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date };
 
-export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note';
+export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel';
 
 export function reshapeContact(row: ContactRow): ContactRequest {
   return {
@@ -35,7 +39,16 @@ export function reshapeContact(row: ContactRow): ContactRequest {
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
     note: row.note,
+    attribution: reshapeAttribution(row.attribution),
+    channel: (CHANNELS as readonly string[]).includes(row.channel ?? '') ? (row.channel as Channel) : null,
   };
+}
+
+/** Stored attribution as the cookie's own reader checks it (the database holds the same bounds); any age. */
+function reshapeAttribution(value: unknown) {
+  if (value == null) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return parseAttribution(text, Date.now(), { anyAge: true });
 }
 
 export function reshapeSubscriber(row: SubscriberRow): Subscriber {
@@ -55,6 +68,8 @@ export function contactRow(input: ContactRequestInput) {
     page: input.page,
     user_agent: input.userAgent,
     submission_id: input.submissionId ?? null,
+    attribution: input.attribution ?? null,
+    channel: input.channel ?? null,
   };
 }
 

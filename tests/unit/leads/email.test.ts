@@ -28,6 +28,8 @@ const lead = (overrides: Partial<ContactRequest> = {}): ContactRequest => ({
   source: 'contact',
   page: '/contact',
   userAgent: 'Mozilla/5.0',
+  attribution: null,
+  channel: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   status: 'new',
   note: '',

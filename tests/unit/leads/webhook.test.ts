@@ -17,6 +17,8 @@ const lead: ContactRequest = {
   createdAt: '2026-11-21T10:00:00.000Z',
   status: 'won',
   note: 'Internal: budget approved by the owner.',
+  attribution: null,
+  channel: null,
 };
 const settings = { url: 'https://hooks.example/lead' };
 const id = '0b7d2c1e-5a4f-4e3d-9c2b-1a0f9e8d7c6b';
