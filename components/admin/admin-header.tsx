@@ -6,7 +6,7 @@ import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
-// Tight on phones: four sections and both log-out buttons wrap onto at most two rows at 390 px.
+// Tight on phones: five sections and both log-out buttons wrap onto at most two rows at 390 px.
 const navLink = 'rounded-full px-2 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 sm:px-3';
 
 export function AdminHeader() {
@@ -26,6 +26,9 @@ export function AdminHeader() {
           </Link>
           <Link href="/admin/leads" className={navLink}>
             Leads
+          </Link>
+          <Link href="/admin/sources" className={navLink}>
+            Sources
           </Link>
           <Link href="/admin/activity" className={navLink}>
             Activity

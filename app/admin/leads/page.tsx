@@ -8,6 +8,9 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { LeadDeliveries } from '@/components/admin/lead-deliveries';
 import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
+import { LeadTraffic } from '@/components/admin/lead-traffic';
+import { CHANNELS, type Channel } from '@/lib/leads/channels';
+import { cleanValue } from '@/lib/attribution/touch';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
@@ -28,6 +31,8 @@ function leadsHref(filter: LeadFilter, page: number) {
   if (filter.status) params.set('status', filter.status);
   if (filter.source) params.set('source', filter.source);
   if (filter.query) params.set('q', filter.query);
+  if (filter.channel) params.set('channel', filter.channel);
+  if (filter.campaign) params.set('campaign', filter.campaign);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/admin/leads?${query}` : '/admin/leads';
@@ -38,7 +43,12 @@ function leadFilter(params: Record<string, string | string[] | undefined>): Lead
   const status = one('status');
   const source = one('source');
   const query = one('q')?.trim().slice(0, LEAD_QUERY_MAX);
+  const channel = one('channel');
+  // A campaign is looked up as stored: within the same bounds, or not at all.
+  const campaign = cleanValue('utm_campaign', one('campaign') ?? null);
   return {
+    channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : undefined,
+    campaign,
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
     source: source === 'contact' || source === 'florida' ? source : undefined,
     query: query || undefined,
@@ -57,7 +67,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const filter = leadFilter(params);
   const page = pageNumber(params);
-  const filtered = Boolean(filter.status || filter.source || filter.query);
+  const filtered = Boolean(filter.status || filter.source || filter.query || filter.channel || filter.campaign);
   const [{ leads, hasOlder }, { subscribers, total: subscriberCount }] = await Promise.all([listContactRequests(filter, page), listSubscribers()]);
   const deliveries = await listLeadNotifications(leads.map((lead) => lead.id));
   return (
@@ -105,6 +115,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         {formatAdminDate(lead.createdAt)}
                       </time>
                     </p>
+                    <LeadTraffic lead={lead} />
                     <LeadDeliveries notifications={deliveries.get(lead.id) ?? []} leadName={lead.fullName} />
                   </div>
                   <div className="min-w-0 text-sm text-slate-700">
