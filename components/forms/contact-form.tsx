@@ -19,7 +19,7 @@ import { useFormAction } from './use-form-action';
  * and passes the form's words (content/contact.ts).
  */
 export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { send: ReactNode; sent: ReactNode } }) {
-  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
+  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true, leadForm: 'contact' });
   const pathname = usePathname();
 
   return (
