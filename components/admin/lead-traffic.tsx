@@ -28,7 +28,12 @@ export function LeadTraffic({ lead }: { lead: ContactRequest }) {
           </span>
         </dd>
       </div>
-      {last ? null : <div className="text-slate-500">{copy.direct}</div>}
+      {last ? null : (
+        <div>
+          <dt className="sr-only">{copy.source}</dt>
+          <dd className="text-slate-500">{copy.direct}</dd>
+        </div>
+      )}
       {rows
         .filter((row): row is [string, string] => Boolean(row[1]))
         .map(([label, value]) => (
