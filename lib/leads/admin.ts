@@ -149,5 +149,10 @@ export async function exportContacts(): Promise<Response> {
 
 export async function exportSubscribers(): Promise<Response> {
   await requireAdmin();
-  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form'], leadRepository().streamSubscribers(), (s) => [s.createdAt, s.email, s.source]);
+  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
+    s.createdAt,
+    s.email,
+    s.source,
+    ...trafficCsvValues(s),
+  ]);
 }

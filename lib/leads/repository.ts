@@ -9,6 +9,7 @@ import {
   reshapeContact,
   reshapeNotification,
   reshapeSubscriber,
+  subscriberColumns,
   statusCounts,
   type ClaimRow,
   type ContactRow,
@@ -130,7 +131,7 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
     },
     async listSubscribers(limit = 2000) {
       const { rows } = await (await getDb()).query<SubscriberRow>(
-        'select id, email, source, created_at from public.newsletter_subscribers order by created_at desc, id desc limit $1',
+        `select ${subscriberColumns} from public.newsletter_subscribers order by created_at desc, id desc limit $1`,
         [limit],
       );
       return rows.map(reshapeSubscriber);
@@ -140,7 +141,7 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       return rows[0]?.n ?? 0;
     },
     async *streamSubscribers(batchSize = 1000) {
-      for await (const rows of keysetBatches<SubscriberRow>(getDb, 'select id, email, source, created_at from public.newsletter_subscribers', batchSize)) {
+      for await (const rows of keysetBatches<SubscriberRow>(getDb, `select ${subscriberColumns} from public.newsletter_subscribers`, batchSize)) {
         yield rows.map(reshapeSubscriber);
       }
     },

@@ -20,7 +20,9 @@ export type ContactRow = {
   channel: string | null;
 };
 
-export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date };
+export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date; attribution: unknown; channel: string | null };
+
+export const subscriberColumns = 'id, email, source, created_at, attribution, channel';
 
 export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel';
 
@@ -40,9 +42,11 @@ export function reshapeContact(row: ContactRow): ContactRequest {
     status: row.status,
     note: row.note,
     attribution: reshapeAttribution(row.attribution),
-    channel: (CHANNELS as readonly string[]).includes(row.channel ?? '') ? (row.channel as Channel) : null,
+    channel: reshapeChannel(row.channel),
   };
 }
+
+const reshapeChannel = (channel: string | null) => ((CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null);
 
 /** Stored attribution as the cookie's own reader checks it (the database holds the same bounds); any age. */
 function reshapeAttribution(value: unknown) {
@@ -52,7 +56,7 @@ function reshapeAttribution(value: unknown) {
 }
 
 export function reshapeSubscriber(row: SubscriberRow): Subscriber {
-  return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString() };
+  return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString(), attribution: reshapeAttribution(row.attribution), channel: reshapeChannel(row.channel) };
 }
 
 /** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */

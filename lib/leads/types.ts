@@ -47,7 +47,7 @@ export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; l
 /** The periods /admin/sources offers, in days. */
 export const SOURCES_PERIODS = [30, 90, 365] as const;
 export type LeadPipelineUpdate = { status: LeadStatus; note: string };
-export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
+export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string; attribution: Attribution | null; channel: Channel | null };
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
 export type NotificationChannel = 'email' | 'webhook';

@@ -165,6 +165,7 @@ describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
 
     it("stores a subscriber's attribution", async () => {
       expect(await repo.subscribe('attr-news@example.com', 'footer', { attribution: referral, channel: 'Referral' })).toBe('created');
+      expect((await repo.listSubscribers()).find((s) => s.email === 'attr-news@example.com')).toMatchObject({ attribution: referral, channel: 'Referral' });
     });
 
     it.each([
