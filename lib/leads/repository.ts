@@ -103,30 +103,32 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       return statusCounts(rows);
     },
     async sourcesReport(days) {
-      const db = await getDb();
-      const since = `created_at >= now() - make_interval(days => $1)`;
-      const group = (expression: string) =>
-        db.query<{ key: string | null; leads: number; won: number }>(
-          `select ${expression} as key, count(*)::int as leads, count(*) filter (where status = 'won')::int as won
-           from public.contact_requests where ${since} group by 1 order by leads desc, key nulls last limit 50`,
-          [days],
-        );
-      const [channels, campaigns, landingPages, weeks] = await Promise.all([
-        group('channel'),
-        group(`attribution -> 'last' ->> 'utm_campaign'`),
-        group(`attribution -> 'first' ->> 'landing_path'`),
-        db.query<{ week: string; channel: string | null; leads: number }>(
-          `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, channel, count(*)::int as leads
-           from public.contact_requests where ${since} group by 1, 2 order by 1, 2`,
-          [days],
-        ),
-      ]);
-      const rows = (list: { key: string | null; leads: number; won: number }[]) => list.map((r) => ({ key: r.key, leads: Number(r.leads), won: Number(r.won) }));
+      // One scan for all four views (grouping sets): each row's jsonb is read once, not four times.
+      // grouping() has a bit set for each column a set does not group by (channel, campaign, landing, week).
+      type Row = { g: number; channel: string | null; campaign: string | null; landing: string | null; week: string | null; leads: number; won: number };
+      const { rows } = await (await getDb()).query<Row>(
+        `select grouping(channel, campaign, landing, week)::int as g, channel, campaign, landing, to_char(week, 'YYYY-MM-DD') as week,
+                count(*)::int as leads, count(*) filter (where won)::int as won
+         from (select channel, status = 'won' as won, attribution #>> '{last,utm_campaign}' as campaign,
+                      attribution #>> '{first,landing_path}' as landing, date_trunc('week', created_at at time zone 'UTC') as week
+               from public.contact_requests where created_at >= now() - make_interval(days => $1)) l
+         group by grouping sets ((channel), (campaign), (landing), (week, channel))`,
+        [days],
+      );
+      const top = (g: number, key: (row: Row) => string | null) =>
+        rows
+          .filter((row) => Number(row.g) === g)
+          .map((row) => ({ key: key(row), leads: Number(row.leads), won: Number(row.won) }))
+          .sort((a, b) => b.leads - a.leads || (a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key)))
+          .slice(0, 50);
       return {
-        channels: rows(channels.rows),
-        campaigns: rows(campaigns.rows),
-        landingPages: rows(landingPages.rows),
-        weeks: weeks.rows.map((r) => ({ week: r.week, channel: r.channel, leads: Number(r.leads) })),
+        channels: top(0b0111, (row) => row.channel),
+        campaigns: top(0b1011, (row) => row.campaign),
+        landingPages: top(0b1101, (row) => row.landing),
+        weeks: rows
+          .filter((row) => Number(row.g) === 0b0110)
+          .map((row) => ({ week: row.week!, channel: row.channel, leads: Number(row.leads) }))
+          .sort((a, b) => a.week.localeCompare(b.week) || (a.channel ?? '').localeCompare(b.channel ?? '')),
       };
     },
     async listSubscribers(limit = 2000) {
