@@ -52,7 +52,7 @@ export const adminCopy = {
     sources: { florida: 'Florida form', contact: 'Contact page' },
     serviceAreasLabel: { florida: 'Services: ', contact: 'Website: ' },
     noMessage: 'No message',
-    subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', subscribed: 'Subscribed' } },
+    subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', channel: 'Channel', subscribed: 'Subscribed' } },
     subscriberSources: { blog: 'Blog', footer: 'Footer' },
     /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */
     pipeline: {

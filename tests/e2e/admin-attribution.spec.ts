@@ -47,6 +47,10 @@ test('a visitor without JavaScript: the campaign they landed with is stored with
 
   await tab.goto('/about');
   await sendContact(tab, `Attributed ${run}`, email);
+  // The newsletter stores the same attribution.
+  await tab.getByRole('textbox', { name: 'Email address for the Stay ready newsletter' }).fill(`news.${email}`);
+  await tab.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(tab.getByText("you're subscribed").first()).toBeVisible();
   await visit.close();
 
   await signIn(context);
@@ -56,6 +60,8 @@ test('a visitor without JavaScript: the campaign they landed with is stored with
   await expect(traffic).toContainText('google / cpc / storm-fl');
   await expect(traffic).toContainText('gclid TEST123');
   await expect(traffic).toContainText('Landing page: /services');
+
+  await expect(page.getByRole('row').filter({ hasText: `news.${email}` })).toContainText('Paid Search');
 
   // The inbox filters by channel and by campaign, without script (a GET form).
   await page.goto(`/admin/leads?channel=Paid+Search&campaign=storm-fl&q=${encodeURIComponent(email)}`);
@@ -68,6 +74,8 @@ test('a visitor without JavaScript: the campaign they landed with is stored with
   expect(header).toContain('Channel,Source,Medium,Campaign,Term,Content,Click id,Landing page,Referrer');
   const line = lines.find((l) => l.includes(email))!;
   expect(line).toContain(',Paid Search,google,cpc,storm-fl,,,gclid TEST123,/services,');
+  const subscribers = await exportedCsv(request, 'subscribers');
+  expect(subscribers.split('\r\n').find((l) => l.includes(`news.${email}`))).toContain(',Paid Search,google,cpc,storm-fl,,,gclid TEST123,/services,');
 });
 
 test('the public page a campaign lands on stays prerendered and cached; ordinary views set no cookie', async ({ request }) => {

@@ -175,6 +175,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.email}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.form}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.channel}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.subscribed}</th>
                 </tr>
               </thead>
@@ -183,6 +184,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                   <tr key={subscriber.id} className="border-t border-slate-200">
                     <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
+                    <td className="px-5 py-3 text-slate-700">{subscriber.channel ?? <span className="text-slate-500">{copy.pipeline.filters.notRecorded}</span>}</td>
                     <td className="px-5 py-3 text-slate-700">
                       <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
                     </td>
