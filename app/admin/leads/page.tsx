@@ -182,9 +182,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               <tbody>
                 {subscribers.map((subscriber) => (
                   <tr key={subscriber.id} className="border-t border-slate-200">
-                    <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
+                    <td className="min-w-48 px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
-                    <td className="px-5 py-3 text-slate-700">{subscriber.channel ?? <span className="text-slate-500">{copy.pipeline.filters.notRecorded}</span>}</td>
+                    <td className="px-5 py-3 whitespace-nowrap text-slate-700">{subscriber.channel ?? <span className="text-slate-500">{copy.pipeline.filters.notRecorded}</span>}</td>
                     <td className="px-5 py-3 text-slate-700">
                       <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
                     </td>
