@@ -2,6 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_PATH_HEADER, authConfig, sessionCookieName, verifySession } from '@/lib/auth/session';
 import { isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
 import { screenBlogPath } from '@/lib/http/paths';
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  parseAttribution,
+  recordTouch,
+  sentGpc,
+  serializeAttribution,
+  touchFromRequest,
+} from '@/lib/attribution/touch';
 
 /**
  * Three cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. A
@@ -9,7 +18,7 @@ import { screenBlogPath } from '@/lib/http/paths';
  * keeps visitors without an authentic, unexpired cookie on the sign-in screen; whether the
  * session is still live (not logged out, not idle) is checked by every admin page, read,
  * action and route handler against the session row, because middleware has no database and
- * alone protects nothing (CVE-2025-29927).
+ * alone protects nothing (CVE-2025-29927). A fourth job, on public page views only: attribution.
  */
 export async function middleware(request: NextRequest) {
   if (isServerActionPost(request)) {
@@ -18,8 +27,8 @@ export async function middleware(request: NextRequest) {
   }
 
   const { pathname } = request.nextUrl;
-  if (pathname === '/blog' || pathname.startsWith('/blog/')) return screenBlogPath(pathname) ?? NextResponse.next();
-  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return NextResponse.next();
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return screenBlogPath(pathname) ?? attribute(request);
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return attribute(request);
 
   const config = authConfig(process.env);
   const isLoginPage = pathname === '/admin';
@@ -46,6 +55,34 @@ export async function middleware(request: NextRequest) {
   return respond(response);
 }
 
+/**
+ * Records where a page view came from in the attribution cookie (lib/attribution/touch.ts), or,
+ * for a visitor who sends Global Privacy Control, deletes it. The page itself is served as
+ * before, from the prerendered cache: only the response's Set-Cookie differs.
+ */
+function attribute(request: NextRequest) {
+  const response = NextResponse.next();
+  const stored = request.cookies.get(ATTRIBUTION_COOKIE)?.value;
+  if (sentGpc(request.headers)) {
+    if (stored !== undefined) response.cookies.delete({ name: ATTRIBUTION_COOKIE, path: '/' });
+    return response;
+  }
+  // Page views only: not client-side navigations, prefetches or posts.
+  if (request.method !== 'GET' || request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return response;
+  const touch = touchFromRequest(request.nextUrl, request.headers.get('referer'), Date.now());
+  if (!touch) return response;
+  response.cookies.set({
+    name: ATTRIBUTION_COOKIE,
+    value: serializeAttribution(recordTouch(parseAttribution(stored), touch)),
+    path: '/',
+    maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+  });
+  return response;
+}
+
 export const config = {
   matcher: [
     '/admin',
@@ -53,5 +90,21 @@ export const config = {
     '/blog/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    // Attribution runs only when there is something to record or delete: a campaign parameter,
+    // a referrer from another site, or Global Privacy Control with the cookie present.
+    // Ordinary page views (no parameters, internal or no referrer) never reach middleware.
+    // Public pages, not assets, APIs or the admin; written out, as Next reads the matcher statically.
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'utm_content' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'gclid' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'gbraid' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'wbraid' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'fbclid' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'msclkid' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'header', key: 'referer' }], missing: [{ type: 'header', key: 'sec-fetch-site', value: 'same-origin' }] },
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'header', key: 'sec-gpc', value: '1' }, { type: 'cookie', key: 'attribution' }] },
   ],
 };

@@ -48,10 +48,18 @@ await sql.query(
   [tags, POSTS],
 );
 await sql.query(
-  `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at)
+  `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, attribution, channel)
    select format('Lead %s', i), format('lead.%s@example.com', i), format('Company %s', i % 997), '(555) 010-' || lpad((i % 10000)::text, 4, '0'),
           'Tampa Bay', format('Hail hit %s homes in our area this week; we need calls by Friday.', i % 300), (array['contact','florida'])[1 + i % 2],
-          '/contact', 'bench', now() - make_interval(secs => i * 13)
+          '/contact', 'bench', now() - make_interval(secs => i * 13),
+          -- Every fifth lead won; four in five carry attribution (issue 32) so /admin/sources has data.
+          case when i % 5 = 0 then 'won' else 'new' end,
+          case when i % 5 <> 4 then jsonb_build_object(
+            'first', jsonb_build_object('utm_source', (array['google','facebook','bing','newsletter'])[1 + i % 4], 'utm_medium', (array['cpc','paid-social','cpc','email'])[1 + i % 4],
+                                        'utm_campaign', format('storm-%s', i % 12), 'landing_path', (array['/services','/florida','/blog','/contact'])[1 + i % 4], 'at', 1790000000 + i),
+            'last', jsonb_build_object('utm_source', (array['google','facebook','bing','newsletter'])[1 + i % 4], 'utm_medium', (array['cpc','paid-social','cpc','email'])[1 + i % 4],
+                                       'utm_campaign', format('storm-%s', i % 12), 'landing_path', (array['/services','/florida','/blog','/contact'])[1 + i % 4], 'at', 1790000000 + i)) end,
+          case when i % 5 <> 4 then (array['Paid Search','Paid Social','Paid Search','Email'])[1 + i % 4] else 'Direct' end
    from generate_series(1, $1::int) as i`,
   [LEADS],
 );
@@ -107,6 +115,8 @@ const routes = [
   { name: 'admin: posts, drafts titled "HVAC"', path: '/admin?status=draft&q=HVAC', headers: admin, goal: 200 },
   { name: 'admin: leads, page 1', path: '/admin/leads', headers: admin, goal: 200 },
   { name: 'admin: leads from Florida matching "Company 42"', path: '/admin/leads?source=florida&q=Company%2042', headers: admin, goal: 200 },
+  { name: 'admin: lead sources, 30 days', path: '/admin/sources', headers: admin, goal: 200 },
+  { name: 'admin: lead sources, 365 days', path: '/admin/sources?days=365', headers: admin, goal: 200 },
 ];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -14,6 +14,14 @@ export const adminCopy = {
       { href: '/admin/activity', label: 'Activity' },
       { href: '/admin/redirects', label: 'Redirects' },
     ],
+    /** Leads has two views, tabs under the page's own heading: the header keeps four sections, which fit a phone. */
+    leadViews: {
+      label: 'Lead views',
+      items: [
+        { href: '/admin/leads', label: 'Inbox' },
+        { href: '/admin/sources', label: 'Sources' },
+      ],
+    },
     account: 'Account',
     logout: 'Log out',
     logoutEverywhere: 'Log out everywhere',
@@ -93,7 +101,7 @@ export const adminCopy = {
     noMessage: 'No message',
     /** A long message opens at its first lines; the rest is one click away. */
     message: { showAll: 'Show all', showLess: 'Show less', of: ' of the message from {name}' },
-    subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', subscribed: 'Subscribed' } },
+    subscribers: { title: 'Newsletter subscribers', empty: 'No subscribers yet.', columns: { email: 'Email', form: 'Form', channel: 'Channel', subscribed: 'Subscribed' } },
     subscriberSources: { blog: 'Blog', footer: 'Footer' },
     /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */
     pipeline: {
@@ -112,6 +120,10 @@ export const adminCopy = {
         anyStatus: 'All statuses',
         source: 'Form',
         anySource: 'All forms',
+        channel: 'Channel',
+        anyChannel: 'All channels',
+        notRecorded: 'Not recorded',
+        campaign: 'Campaign',
         query: 'Name, e-mail or company',
         apply: 'Filter',
         clear: 'Clear filters',
@@ -121,6 +133,18 @@ export const adminCopy = {
       /** The inbox shows one page of leads at a time; the CSV export has them all. */
       pages: { label: 'Lead pages', newer: 'Newer leads', older: 'Older leads', range: 'Leads {from}–{to}' },
       summary: { label: 'Lead pipeline' },
+    },
+    /** Where a lead came from (issue 32): the attribution stored with it. */
+    traffic: {
+      label: 'Where this lead came from',
+      channel: 'Channel',
+      source: 'Source / medium / campaign',
+      clickId: 'Ad click id',
+      landingPage: 'Landing page',
+      referrer: 'Referred by',
+      firstTouch: 'First visit',
+      notRecorded: 'Not recorded (sent before tracking began, or the visitor asked not to be tracked)',
+      direct: 'Direct: no campaign or referring site recorded',
     },
     /** A lead's notification per channel (lib/leads/outbox.ts), and staff's Resend. */
     deliveries: {
@@ -151,6 +175,31 @@ export const adminCopy = {
     restOne: 'delivery waiting to be resent.',
     restMany: 'deliveries waiting to be resent.',
     link: 'Review failed deliveries',
+  },
+  /** /admin/sources: where leads come from, and which sources win business. */
+  sources: {
+    title: 'Lead sources',
+    intro: 'Contact and Florida requests by channel (GA4’s default channel grouping, from the last campaign or referring site before the request), by campaign and by landing page, with how many were won.',
+    periodLabel: 'Period',
+    periods: { 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last 365 days' },
+    exportCsv: 'Export CSV',
+    byChannel: 'By channel',
+    byCampaign: 'By campaign',
+    byLandingPage: 'By landing page',
+    columns: { channel: 'Channel', campaign: 'Campaign', landingPage: 'Landing page', leads: 'Leads', won: 'Won', winRate: 'Win rate' },
+    notRecorded: 'Not recorded',
+    noCampaign: 'No campaign',
+    noLandingPage: 'No landing page recorded',
+    empty: 'No leads in this period.',
+    chart: {
+      title: 'Leads per week by channel',
+      desc: 'Stacked bars, one per week from {from} to {to}: {summary}. The table below has the same figures.',
+      weekOf: 'Week of {week}',
+      legend: 'Channels',
+    },
+    weeksTable: { caption: 'Leads per week by channel', week: 'Week of' },
+    showLeads: 'Show these leads',
+    totalRow: 'All leads',
   },
   redirects: {
     title: 'Redirects',

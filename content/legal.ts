@@ -17,14 +17,16 @@ export const privacyPolicy = {
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses and protects the information you share through our website, forms and newsletter.`,
   keywords: ['privacy policy', 'data protection', 'marketing agency privacy'],
-  updated: '2026-11-01',
+  updated: '2026-11-26',
   intro: `${site.legalName} ("${site.name}", "we") runs this website. This policy explains what we collect when you visit it, contact us or subscribe to our updates, and the choices you have.`,
   sections: [
     {
       heading: 'What we collect',
       paragraphs: [
         'Information you give us: your name, business name, e-mail address, phone number, website address and the message you send through our contact forms, and your e-mail address when you subscribe to our newsletter.',
-        'Information collected automatically: the page a form was sent from, your browser type and basic technical data our hosting provider records in its logs. If analytics are enabled, Google Analytics 4 measures aggregate visits using cookies; it does not receive the contents of your forms.',
+        'Information collected automatically: the page a form was sent from, your browser type and basic technical data our hosting provider records in its logs. If analytics are enabled, Google Analytics 4 measures aggregate visits using cookies; it does not receive the contents of your forms, only that a form was sent.',
+        'How you found us: when you arrive from an ad, an e-mail or another website, we keep a small cookie on your device for up to 90 days with the campaign details in the link (such as its source and campaign name, or an ad click id), the first page you opened and the name of the website that sent you — never the address of the page you came from or anything you type. If you then send us a form, these details are stored with it so that we know which campaigns bring enquiries. The cookie is ours alone and is not used for advertising.',
+        'If your browser sends the Global Privacy Control signal, we record none of this: the cookie is not set, any existing one is deleted, and your form is stored without it.',
       ],
     },
     {

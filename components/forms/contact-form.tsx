@@ -29,7 +29,7 @@ const FIELDS = [
  * and passes the form's words (content/contact.ts).
  */
 export function ContactForm({ copy, icons }: { copy: ContactFormCopy; icons: { send: ReactNode; sent: ReactNode } }) {
-  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true });
+  const { state, formAction, pending, value, error } = useFormAction(submitContact, { onResult: toastResult, failure: contactFailure, submissionId: true, leadForm: 'contact' });
   const pathname = usePathname();
   // Several problems are listed, each linked to its field; one reads as a line.
   const problems = FIELDS.flatMap(([name, label]) => {

@@ -28,7 +28,7 @@ function announce(state: ActionState) {
  * the form's words (content/florida.ts).
  */
 export function FloridaForm({ copy, icons }: { copy: FloridaFormCopy; icons: { sent: ReactNode; phone: ReactNode } }) {
-  const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true });
+  const { state, formAction, pending, value, error } = useFormAction(submitFlorida, { onResult: announce, failure: floridaFailure, submissionId: true, leadForm: 'florida' });
   const pathname = usePathname();
   const confirmation = useRef<HTMLDivElement>(null);
 

@@ -14,7 +14,7 @@ type Props = { source: 'footer' | 'blog'; tone?: 'light' | 'dark'; label: string
 /** The footer's "Stay ready" and the blog's "Stay Updated" sign-ups: one action, inline answers. */
 export function NewsletterForm({ source, tone = 'light', label }: Props) {
   // Answered inline: the footer is on every page, and a toast library is not worth loading there.
-  const { state, formAction, pending, value, error: fieldError } = useFormAction(subscribeNewsletter, { failure: newsletterFailure });
+  const { state, formAction, pending, value, error: fieldError } = useFormAction(subscribeNewsletter, { failure: newsletterFailure, leadForm: 'newsletter' });
   // Per rendering, not per source: a page may render the same form twice.
   const inputId = useId();
   const error = state.status === 'error' ? (fieldError('email') ?? state.message) : undefined;

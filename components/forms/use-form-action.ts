@@ -5,6 +5,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ActionState } from '@/lib/actions';
 import { firstValue, formValues } from '@/lib/form-data';
 import { randomUuid, SUBMISSION_ID_FIELD } from '@/lib/ids';
+import { reportLead, type LeadForm } from '@/components/seo/lead-event';
 import { useHydrated } from './use-hydrated';
 
 type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
@@ -34,6 +35,8 @@ type Options<T> = {
    * Off for forms that need script anyway (the admin's): their HTML then carries no action state.
    */
   progressive?: boolean;
+  /** A lead form: each success sends GA4's generate_lead event with this name (when GA4 is configured). */
+  leadForm?: LeadForm;
 };
 
 const idle = { status: 'idle' } as const;
@@ -45,7 +48,7 @@ const UNREACHABLE: Failure = { title: 'Error', message: 'The server could not be
  * sent, instead of an exception that would replace the page (and everything typed) with an
  * error screen.
  */
-export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, onArrival = false, failure = UNREACHABLE, submissionId = false, progressive = true }: Options<T> = {}) {
+export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, onArrival = false, failure = UNREACHABLE, submissionId = false, progressive = true, leadForm }: Options<T> = {}) {
   const show = useRef(onResult);
   useEffect(() => {
     show.current = onResult;
@@ -79,7 +82,8 @@ export function useFormAction<T = undefined>(action: FormAction<T>, { onResult, 
   // The state object changes once per submission, which is exactly when to show it.
   useEffect(() => {
     if (!onArrival && state.status !== 'idle') show.current?.(state);
-  }, [state, onArrival]);
+    if (leadForm && state.status === 'success') reportLead(leadForm);
+  }, [state, onArrival, leadForm]);
 
   return {
     state,

@@ -8,6 +8,7 @@ import { runtimeEnv } from '@/lib/env.server';
 import { contactFailure, floridaFailure, newsletterFailure } from '@/content/form-failures';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { clientKey } from '@/lib/rate-limit/client';
+import { leadAttribution } from '@/lib/attribution/lead';
 import { leadRepository } from './repository';
 import { deliverNewLead, notificationChannels } from './outbox';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
@@ -44,14 +45,17 @@ async function requestMetadata(page: string | undefined) {
 /** Stores the lead with its notifications, then delivers them after the response; only a stored lead is reported as sent. */
 async function storeLead(
   source: LeadSource,
-  data: Omit<ContactRequestInput, 'source' | 'page' | 'userAgent'>,
+  data: Omit<ContactRequestInput, 'source' | 'page' | 'userAgent' | 'attribution' | 'channel'>,
   page: string | undefined,
   failure: { title: string; message: string },
 ): Promise<ActionState> {
   try {
     const refused = await allowed(`lead-${source}`, limit('LEAD_RATE_LIMIT', 5), 'lead-all');
     if (refused) return refused;
-    const lead = await leadRepository().createContactRequest({ ...data, source, ...(await requestMetadata(page)) }, notificationChannels());
+    const lead = await leadRepository().createContactRequest(
+      { ...data, source, ...(await requestMetadata(page)), ...(await leadAttribution()) },
+      notificationChannels(),
+    );
     // null: a resend of a submission already stored (its answer was lost). Same answer, no second
     // lead and no second notification. A new lead's first attempt runs after the response; drains retry.
     if (lead) after(() => deliverNewLead(lead.id));
@@ -79,7 +83,7 @@ export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ em
     const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10), 'newsletter-all');
     if (refused) return refused;
     // New and existing addresses get the same answer, so the form reveals nobody's subscription.
-    await leadRepository().subscribe(email, source as 'footer' | 'blog');
+    await leadRepository().subscribe(email, source as 'footer' | 'blog', await leadAttribution());
     return { status: 'success', title: "You're on the list", message: "Thanks — you're subscribed. The next briefing lands in your inbox soon." };
   } catch (error) {
     console.error('Newsletter sign-up failed', error);

@@ -1,9 +1,10 @@
 import 'server-only';
 import { recordAuditEvent } from '@/lib/audit';
 import { requireAdmin } from '@/lib/auth/admin';
-import { csvLine, type CsvRow } from '@/lib/csv';
+import { csvLine, toCsv, type CsvRow } from '@/lib/csv';
 import { leadRepository } from './repository';
-import type { ContactRequest, LeadFilter, LeadNotification, LeadStatus, Subscriber } from './types';
+import { TRAFFIC_CSV_HEADER, trafficCsvValues } from './traffic';
+import { SOURCES_PERIODS, type ContactRequest, type LeadFilter, type LeadNotification, type LeadStatus, type SourcesReport, type Subscriber } from './types';
 
 /** The leads' admin face: every read checks the session itself. */
 
@@ -21,6 +22,41 @@ export async function listContactRequests(filter: LeadFilter = {}, page = 1): Pr
 export async function countLeadsByStatus(): Promise<Record<LeadStatus, number>> {
   await requireAdmin();
   return leadRepository().countLeadsByStatus();
+}
+
+/** The period a /admin/sources address asks for (days), or 30. */
+export function sourcesPeriod(value: unknown): (typeof SOURCES_PERIODS)[number] {
+  return SOURCES_PERIODS.find((days) => String(days) === value) ?? 30;
+}
+
+/** /admin/sources: leads and Won leads by channel, campaign and landing page, and per week by channel. */
+export async function sourcesReport(days: number): Promise<SourcesReport> {
+  await requireAdmin();
+  return leadRepository().sourcesReport(days);
+}
+
+/** Won leads as a share of all leads, e.g. "25%"; "–" without leads. */
+export const winRate = (won: number, leads: number) => (leads > 0 ? `${Math.round((won / leads) * 1000) / 10}%` : '–');
+
+/** The report's three tables as one CSV: a Dimension column says which table each row is from. */
+export async function exportSources(request: Request): Promise<Response> {
+  await requireAdmin();
+  const days = sourcesPeriod(new URL(request.url).searchParams.get('days'));
+  const report = await leadRepository().sourcesReport(days);
+  const rows = [
+    ...report.channels.map((r) => ['channel', r.key ?? '(not recorded)', r.leads, r.won, winRate(r.won, r.leads)]),
+    ...report.campaigns.map((r) => ['campaign', r.key ?? '(none)', r.leads, r.won, winRate(r.won, r.leads)]),
+    ...report.landingPages.map((r) => ['landing page', r.key ?? '(not recorded)', r.leads, r.won, winRate(r.won, r.leads)]),
+  ];
+  const filename = `lead-sources-${days}-days`;
+  await recordAuditEvent('export', { file: filename, rows: rows.length });
+  return new Response(toCsv(['Dimension', 'Value', 'Leads', 'Won', 'Win rate'], rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 /** The newest subscribers, and how many there are in all. */
@@ -90,13 +126,33 @@ export async function exportContacts(): Promise<Response> {
   await requireAdmin();
   return csvStream(
     'contact-requests',
-    ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent'],
+    // "Source" is the form (contact or florida); the traffic source follows under its own names.
+    ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent', ...TRAFFIC_CSV_HEADER],
     leadRepository().streamContactRequests(),
-    (lead) => [lead.createdAt, lead.source, lead.status, lead.fullName, lead.email, lead.company, lead.phone, lead.serviceAreas, lead.message, lead.note, lead.page, lead.userAgent],
+    (lead) => [
+      lead.createdAt,
+      lead.source,
+      lead.status,
+      lead.fullName,
+      lead.email,
+      lead.company,
+      lead.phone,
+      lead.serviceAreas,
+      lead.message,
+      lead.note,
+      lead.page,
+      lead.userAgent,
+      ...trafficCsvValues(lead),
+    ],
   );
 }
 
 export async function exportSubscribers(): Promise<Response> {
   await requireAdmin();
-  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form'], leadRepository().streamSubscribers(), (s) => [s.createdAt, s.email, s.source]);
+  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
+    s.createdAt,
+    s.email,
+    s.source,
+    ...trafficCsvValues(s),
+  ]);
 }

@@ -5,6 +5,7 @@ import { absoluteUrl } from '@/lib/env';
 import { fillTemplate } from '@/lib/template';
 import { leadEmailCopy as copy } from '@/content/lead-email';
 import type { EmailSettings } from './notification-config';
+import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
 /**
@@ -40,6 +41,8 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
   const intro = fillTemplate(copy.intro, { form: copy.formsInText[lead.source] });
   const { labels } = copy;
   const link = leadAdminUrl(lead.id);
+  const { channel, last, first } = leadTraffic(lead);
+  const sameFirst = first && last && first.source === last.source && first.medium === last.medium && first.campaign === last.campaign;
   const fields: [string, string][] = [
     [labels.name, oneLine(lead.fullName, 200)],
     [labels.email, oneLine(lead.email, 254)],
@@ -47,6 +50,12 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
     [labels.phone, oneLine(lead.phone, 60)],
     [labels.serviceAreas[lead.source], oneLine(lead.serviceAreas, 500)],
     [labels.page, oneLine(lead.page, 300)],
+    [labels.channel, oneLine(channel, 60)],
+    [labels.traffic, last ? oneLine(`${last.source} / ${last.medium} / ${last.campaign}`, 320) : ''],
+    [labels.clickId, oneLine(last?.clickId ?? null, 120)],
+    [labels.landingPage, oneLine(first?.landingPath ?? null, 200)],
+    [labels.referrer, oneLine(last?.referrerHost ?? null, 120)],
+    [labels.firstTouch, first && !sameFirst ? oneLine(`${first.source} / ${first.medium} / ${first.campaign}`, 320) : ''],
     [labels.received, `${lead.createdAt.slice(0, 16).replace('T', ' ')} UTC`],
   ];
   const shown = fields.filter(([, text]) => text !== '');

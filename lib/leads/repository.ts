@@ -9,6 +9,7 @@ import {
   reshapeContact,
   reshapeNotification,
   reshapeSubscriber,
+  subscriberColumns,
   statusCounts,
   type ClaimRow,
   type ContactRow,
@@ -49,11 +50,11 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       );
       return rows[0] ? reshapeContact(rows[0]) : null;
     },
-    async subscribe(email, source) {
+    async subscribe(email, source, { attribution, channel } = { attribution: null, channel: null }) {
       const { rows } = await (await getDb()).query<{ id: string }>(
-        `insert into public.newsletter_subscribers (email, source) values ($1, $2)
+        `insert into public.newsletter_subscribers (email, source, attribution, channel) values ($1, $2, $3::text::jsonb, $4)
          on conflict ((lower(email))) do nothing returning id`,
-        [email, source],
+        [email, source, attribution ? JSON.stringify(attribution) : null, channel],
       );
       return rows.length ? 'created' : 'existing';
     },
@@ -62,6 +63,8 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       const where: string[] = [];
       if (filter.status) where.push(`status = $${params.push(filter.status)}`);
       if (filter.source) where.push(`source = $${params.push(filter.source)}`);
+      if (filter.channel) where.push(`channel = $${params.push(filter.channel)}`);
+      if (filter.campaign) where.push(`lower(attribution -> 'last' ->> 'utm_campaign') = lower($${params.push(filter.campaign)})`);
       if (filter.query) {
         const at = params.push(likePattern(filter.query));
         where.push(`(full_name ilike $${at} or email ilike $${at} or coalesce(company, '') ilike $${at})`);
@@ -99,9 +102,38 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       );
       return statusCounts(rows);
     },
+    async sourcesReport(days) {
+      // One scan for all four views (grouping sets): each row's jsonb is read once, not four times.
+      // grouping() has a bit set for each column a set does not group by (channel, campaign, landing, week).
+      type Row = { g: number; channel: string | null; campaign: string | null; landing: string | null; week: string | null; leads: number; won: number };
+      const { rows } = await (await getDb()).query<Row>(
+        `select grouping(channel, campaign, landing, week)::int as g, channel, campaign, landing, to_char(week, 'YYYY-MM-DD') as week,
+                count(*)::int as leads, count(*) filter (where won)::int as won
+         from (select channel, status = 'won' as won, attribution #>> '{last,utm_campaign}' as campaign,
+                      attribution #>> '{first,landing_path}' as landing, date_trunc('week', created_at at time zone 'UTC') as week
+               from public.contact_requests where created_at >= now() - make_interval(days => $1)) l
+         group by grouping sets ((channel), (campaign), (landing), (week, channel))`,
+        [days],
+      );
+      const top = (g: number, key: (row: Row) => string | null) =>
+        rows
+          .filter((row) => Number(row.g) === g)
+          .map((row) => ({ key: key(row), leads: Number(row.leads), won: Number(row.won) }))
+          .sort((a, b) => b.leads - a.leads || (a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key)))
+          .slice(0, 50);
+      return {
+        channels: top(0b0111, (row) => row.channel),
+        campaigns: top(0b1011, (row) => row.campaign),
+        landingPages: top(0b1101, (row) => row.landing),
+        weeks: rows
+          .filter((row) => Number(row.g) === 0b0110)
+          .map((row) => ({ week: row.week!, channel: row.channel, leads: Number(row.leads) }))
+          .sort((a, b) => a.week.localeCompare(b.week) || (a.channel ?? '').localeCompare(b.channel ?? '')),
+      };
+    },
     async listSubscribers(limit = 2000) {
       const { rows } = await (await getDb()).query<SubscriberRow>(
-        'select id, email, source, created_at from public.newsletter_subscribers order by created_at desc, id desc limit $1',
+        `select ${subscriberColumns} from public.newsletter_subscribers order by created_at desc, id desc limit $1`,
         [limit],
       );
       return rows.map(reshapeSubscriber);
@@ -111,7 +143,7 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       return rows[0]?.n ?? 0;
     },
     async *streamSubscribers(batchSize = 1000) {
-      for await (const rows of keysetBatches<SubscriberRow>(getDb, 'select id, email, source, created_at from public.newsletter_subscribers', batchSize)) {
+      for await (const rows of keysetBatches<SubscriberRow>(getDb, `select ${subscriberColumns} from public.newsletter_subscribers`, batchSize)) {
         yield rows.map(reshapeSubscriber);
       }
     },

@@ -1,3 +1,5 @@
+import { parseAttribution } from '@/lib/attribution/touch';
+import { CHANNELS, type Channel } from './channels';
 import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
 
 export type ContactRow = {
@@ -14,11 +16,15 @@ export type ContactRow = {
   created_at: string | Date;
   status: ContactRequest['status'];
   note: string;
+  attribution: unknown;
+  channel: string | null;
 };
 
-export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date };
+export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date; attribution: unknown; channel: string | null };
 
-export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note';
+export const subscriberColumns = 'id, email, source, created_at, attribution, channel';
+
+export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel';
 
 export function reshapeContact(row: ContactRow): ContactRequest {
   return {
@@ -35,11 +41,22 @@ export function reshapeContact(row: ContactRow): ContactRequest {
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
     note: row.note,
+    attribution: reshapeAttribution(row.attribution),
+    channel: reshapeChannel(row.channel),
   };
 }
 
+const reshapeChannel = (channel: string | null) => ((CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null);
+
+/** Stored attribution as the cookie's own reader checks it (the database holds the same bounds); any age. */
+function reshapeAttribution(value: unknown) {
+  if (value == null) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return parseAttribution(text, Date.now(), { anyAge: true });
+}
+
 export function reshapeSubscriber(row: SubscriberRow): Subscriber {
-  return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString() };
+  return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString(), attribution: reshapeAttribution(row.attribution), channel: reshapeChannel(row.channel) };
 }
 
 /** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */
@@ -55,6 +72,8 @@ export function contactRow(input: ContactRequestInput) {
     page: input.page,
     user_agent: input.userAgent,
     submission_id: input.submissionId ?? null,
+    attribution: input.attribution ?? null,
+    channel: input.channel ?? null,
   };
 }
 

@@ -1,3 +1,6 @@
+import type { Attribution } from '@/lib/attribution/touch';
+import type { Channel } from './channels';
+
 export type LeadSource = 'contact' | 'florida';
 export type NewsletterSource = 'footer' | 'blog';
 
@@ -14,6 +17,10 @@ export type ContactRequestInput = {
   userAgent: string | null;
   /** The form's submission id (see the submission_ids migration); null without JavaScript. */
   submissionId?: string | null;
+  /** First and last touch from the attribution cookie; null without one, or when the visitor sent Global Privacy Control. */
+  attribution?: Attribution | null;
+  /** The GA4 default channel of the last touch; null when attribution was not recorded (GPC, or stored before issue 32). */
+  channel?: Channel | null;
 };
 
 /** Where a lead stands with staff; every new lead is 'new'. */
@@ -23,12 +30,24 @@ export const LEAD_NOTE_MAX = 4000;
 /** Longest inbox search kept from the address. */
 export const LEAD_QUERY_MAX = 100;
 
-export type ContactRequest = Omit<ContactRequestInput, 'submissionId'> & { id: string; createdAt: string; status: LeadStatus; note: string };
+export type ContactRequest = Omit<ContactRequestInput, 'submissionId' | 'attribution' | 'channel'> & {
+  id: string;
+  createdAt: string;
+  status: LeadStatus;
+  note: string;
+  attribution: Attribution | null;
+  channel: Channel | null;
+};
 
 /** The inbox's filters; each is optional. `query` matches name, e-mail or company. */
-export type LeadFilter = { status?: LeadStatus; source?: LeadSource; query?: string };
+export type LeadFilter = { status?: LeadStatus; source?: LeadSource; query?: string; channel?: Channel; campaign?: string };
+/** One row of the sources report: a channel, campaign or landing page (null: not recorded). */
+export type SourcesRow = { key: string | null; leads: number; won: number };
+export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; landingPages: SourcesRow[]; weeks: { week: string; channel: string | null; leads: number }[] };
+/** The periods /admin/sources offers, in days. */
+export const SOURCES_PERIODS = [30, 90, 365] as const;
 export type LeadPipelineUpdate = { status: LeadStatus; note: string };
-export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string };
+export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string; attribution: Attribution | null; channel: Channel | null };
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
 export type NotificationChannel = 'email' | 'webhook';
@@ -65,7 +84,7 @@ export interface LeadRepository {
    */
   createContactRequest(input: ContactRequestInput, channels: NotificationChannel[]): Promise<ContactRequest | null>;
   /** 'existing' when the address (any case) was already subscribed. */
-  subscribe(email: string, source: NewsletterSource): Promise<'created' | 'existing'>;
+  subscribe(email: string, source: NewsletterSource, attribution?: { attribution: Attribution | null; channel: Channel | null }): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.
   /** One page of leads, newest first. */
   listContactRequests(limit?: number, filter?: LeadFilter, offset?: number): Promise<ContactRequest[]>;
@@ -74,6 +93,8 @@ export interface LeadRepository {
   /** Sets a lead's status and note; the lead as it was before, or null if there is none. */
   updateLeadPipeline(id: string, update: LeadPipelineUpdate): Promise<ContactRequest | null>;
   countLeadsByStatus(): Promise<Record<LeadStatus, number>>;
+  /** Leads of the last `days` days by channel, by last-touch campaign and by first-touch landing page (each with its Won count), and per UTC week by channel. */
+  sourcesReport(days: number): Promise<SourcesReport>;
   listSubscribers(limit?: number): Promise<Subscriber[]>;
   countSubscribers(): Promise<number>;
   streamSubscribers(batchSize?: number): AsyncGenerator<Subscriber[]>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { WebhookSettings } from './notification-config';
+import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -24,7 +25,8 @@ export async function sendLeadWebhook(lead: ContactRequest, notificationId: stri
   const response = await fetchImpl(settings.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': notificationId },
-    body: JSON.stringify({ type: 'contact_request', lead: sent }),
+    // The raw touches (attribution) and, for receivers that do not parse them, GA4's reading (traffic).
+    body: JSON.stringify({ type: 'contact_request', lead: { ...sent, traffic: leadTraffic(lead) } }),
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     redirect: 'manual',
   });

@@ -56,5 +56,6 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin/posts/{post}/edit', status: 200, signedIn: true },
   { path: '/admin/leads', status: 200, signedIn: true },
   { path: '/admin/activity', status: 200, signedIn: true },
+  { path: '/admin/sources', status: 200, signedIn: true },
   { path: '/admin/redirects', status: 200, signedIn: true },
 ];

@@ -1,4 +1,5 @@
 import { Download } from '@/components/ui/icons';
+import { LeadViews } from '@/components/admin/lead-views';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDateTime } from '@/lib/format';
@@ -9,6 +10,9 @@ import { LeadDeliveries } from '@/components/admin/lead-deliveries';
 import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
+import { LeadTraffic } from '@/components/admin/lead-traffic';
+import { CHANNELS, type Channel } from '@/lib/leads/channels';
+import { cleanValue } from '@/lib/attribution/touch';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
@@ -29,6 +33,8 @@ function leadsHref(filter: LeadFilter, page: number) {
   if (filter.status) params.set('status', filter.status);
   if (filter.source) params.set('source', filter.source);
   if (filter.query) params.set('q', filter.query);
+  if (filter.channel) params.set('channel', filter.channel);
+  if (filter.campaign) params.set('campaign', filter.campaign);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/admin/leads?${query}` : '/admin/leads';
@@ -39,7 +45,12 @@ function leadFilter(params: Record<string, string | string[] | undefined>): Lead
   const status = one('status');
   const source = one('source');
   const query = one('q')?.trim().slice(0, LEAD_QUERY_MAX);
+  const channel = one('channel');
+  // A campaign is looked up as stored: within the same bounds, or not at all.
+  const campaign = cleanValue('utm_campaign', one('campaign') ?? null);
   return {
+    channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : undefined,
+    campaign,
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
     source: source === 'contact' || source === 'florida' ? source : undefined,
     query: query || undefined,
@@ -58,11 +69,12 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const filter = leadFilter(params);
   const page = pageNumber(params);
-  const filtered = Boolean(filter.status || filter.source || filter.query);
+  const filtered = Boolean(filter.status || filter.source || filter.query || filter.channel || filter.campaign);
   const [{ leads, hasOlder }, { subscribers, total: subscriberCount }] = await Promise.all([listContactRequests(filter, page), listSubscribers()]);
   const deliveries = await listLeadNotifications(leads.map((lead) => lead.id));
   return (
     <AdminShell>
+      <LeadViews current="/admin/leads" />
       <h1 className="text-h1">{copy.title}</h1>
       <p className="mt-1 text-slate-600">{copy.intro}</p>
 
@@ -106,6 +118,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         {formatAdminDateTime(lead.createdAt)}
                       </time>
                     </p>
+                    <LeadTraffic lead={lead} />
                     <LeadDeliveries notifications={deliveries.get(lead.id) ?? []} leadName={lead.fullName} />
                   </div>
                   <div className="min-w-0 text-sm text-slate-700">
@@ -165,14 +178,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.email}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.form}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.channel}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.subscribed}</th>
                 </tr>
               </thead>
               <tbody>
                 {subscribers.map((subscriber) => (
                   <tr key={subscriber.id} className="border-t border-slate-200">
-                    <td className="px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
+                    <td className="min-w-48 px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
+                    <td className="px-5 py-3 whitespace-nowrap text-slate-700">{subscriber.channel ?? <span className="text-slate-500">{copy.pipeline.filters.notRecorded}</span>}</td>
                     <td className="px-5 py-3 text-slate-700">
                       <time dateTime={subscriber.createdAt}>{formatAdminDateTime(subscriber.createdAt)}</time>
                     </td>

@@ -142,4 +142,32 @@ describe('useFormAction', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The server could not be reached'));
     expect(seen).toEqual(['success: Deleted (rendered: false)', 'error: The server could not be reached. Check your connection and try again. (rendered: false)']);
   });
+
+  describe("a lead form's generate_lead event", () => {
+    afterEach(() => {
+      delete (window as { gtag?: unknown }).gtag;
+    });
+
+    it('is sent once per success, with the form name only, when GA4 is loaded', async () => {
+      const gtag = jest.fn();
+      (window as { gtag?: unknown }).gtag = gtag;
+      const action: Action = async (_previous, formData) =>
+        formData.get('email') === 'ok@example.com' ? { status: 'success', message: 'Sent' } : { status: 'error', message: 'Check the form' };
+      render(<Form action={action} leadForm="contact" />);
+      type('bad');
+      await submit();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Check the form'));
+      expect(gtag).not.toHaveBeenCalled();
+      type('ok@example.com');
+      await submit();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sent'));
+      expect(gtag.mock.calls).toEqual([['event', 'generate_lead', { form_name: 'contact' }]]);
+    });
+
+    it('does nothing without GA4', async () => {
+      render(<Form action={async () => ({ status: 'success', message: 'Sent' })} leadForm="newsletter" />);
+      await submit();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sent'));
+    });
+  });
 });

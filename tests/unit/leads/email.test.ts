@@ -28,6 +28,8 @@ const lead = (overrides: Partial<ContactRequest> = {}): ContactRequest => ({
   source: 'contact',
   page: '/contact',
   userAgent: 'Mozilla/5.0',
+  attribution: null,
+  channel: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   status: 'new',
   note: '',
@@ -71,6 +73,20 @@ describe('the lead e-mail', () => {
     expect(mail.text!.startsWith('New lead from the contact form on /contact.')).toBe(true);
     expect((await built(lead({ source: 'florida' }))).mail.html).toContain('New lead from the Florida form on /florida.');
     expect(mail.html).toContain(`<a href="${link}">`);
+  });
+
+  it('says where the lead came from: channel, source / medium / campaign, click id and landing page', async () => {
+    const at = 1_790_000_000;
+    const first = { referrer_host: 'news.example.org', landing_path: '/blog', at };
+    const last = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'storm-fl', gclid: 'TEST123', landing_path: '/services', at };
+    const { mail } = await built(lead({ attribution: { first, last }, channel: 'Paid Search' }));
+    expect(mail.text).toContain('Channel: Paid Search');
+    expect(mail.text).toContain('Source / medium / campaign: google / cpc / storm-fl');
+    expect(mail.text).toContain('Ad click id: gclid TEST123');
+    expect(mail.text).toContain('Landing page: /blog');
+    expect(mail.text).toContain('First visit from: news.example.org / referral / (referral)');
+    expect(mail.html).toContain('<th align="left" valign="top">Channel</th><td>Paid Search</td>');
+    expect((await built(lead())).mail.text).not.toContain('Channel:');
   });
 
   it('escapes every field in the HTML part', async () => {

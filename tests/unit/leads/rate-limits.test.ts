@@ -27,7 +27,7 @@ jest.mock('@/lib/leads/repository', () => ({
 jest.mock('@/lib/leads/outbox', () => ({ deliverNewLead: async () => {}, notificationChannels: () => [] }));
 jest.mock('next/server', () => ({ after: () => {} }));
 let ip = '';
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': ip }) }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': ip }), cookies: async () => ({ get: () => undefined, has: () => false }) }));
 
 import { submitContact, submitFlorida } from '@/lib/leads/actions';
 

@@ -132,4 +132,57 @@ describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
       expect((await storedFor('pipe-bad@example.com'))[0]).toMatchObject({ status: 'new', note: '' });
     });
   });
+  describe('attribution (issue 32)', () => {
+    const at = Math.floor(Date.now() / 1000);
+    const paid = { first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'storm-fl', gclid: 'TEST123', landing_path: '/services', at: at - 60 }, last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'storm-fl', gclid: 'TEST123', landing_path: '/services', at } };
+    const referral = { first: { referrer_host: 'news.example.org', landing_path: '/blog', at }, last: { referrer_host: 'news.example.org', landing_path: '/blog', at } };
+
+    it('stores first and last touch and the channel with the lead, and filters by channel and campaign', async () => {
+      const a = await repo.createContactRequest(lead({ email: 'attr-paid@example.com', attribution: paid, channel: 'Paid Search' }), []);
+      await repo.createContactRequest(lead({ email: 'attr-ref@example.com', attribution: referral, channel: 'Referral' }), []);
+      await repo.createContactRequest(lead({ email: 'attr-none@example.com' }), []);
+      expect(a).toMatchObject({ attribution: paid, channel: 'Paid Search' });
+      const [listed] = await storedFor('attr-paid@example.com');
+      expect(listed).toMatchObject({ attribution: paid, channel: 'Paid Search' });
+      expect((await storedFor('attr-none@example.com'))[0]).toMatchObject({ attribution: null, channel: null });
+      const emails = async (filter: Parameters<LeadRepository['listContactRequests']>[1]) => (await repo.listContactRequests(500, filter)).map((request) => request.email);
+      expect(await emails({ channel: 'Paid Search' })).toContain('attr-paid@example.com');
+      expect(await emails({ channel: 'Paid Search' })).not.toContain('attr-ref@example.com');
+      expect(await emails({ campaign: 'STORM-FL' })).toEqual(['attr-paid@example.com']);
+    });
+
+    it('reports leads and Won leads by channel, campaign and landing page', async () => {
+      const before = await repo.sourcesReport(30);
+      const won = await repo.createContactRequest(lead({ email: 'attr-won@example.com', attribution: paid, channel: 'Paid Search' }), []);
+      await repo.updateLeadPipeline(won!.id, { status: 'won', note: '' });
+      const after = await repo.sourcesReport(30);
+      const row = (report: typeof after, list: 'channels' | 'campaigns' | 'landingPages', key: string) => report[list].find((r) => r.key === key) ?? { leads: 0, won: 0 };
+      expect(row(after, 'channels', 'Paid Search').leads).toBe(row(before, 'channels', 'Paid Search').leads + 1);
+      expect(row(after, 'channels', 'Paid Search').won).toBe(row(before, 'channels', 'Paid Search').won + 1);
+      expect(row(after, 'campaigns', 'storm-fl').won).toBe(row(before, 'campaigns', 'storm-fl').won + 1);
+      expect(row(after, 'landingPages', '/services').leads).toBe(row(before, 'landingPages', '/services').leads + 1);
+      const total = after.channels.reduce((sum, r) => sum + r.leads, 0);
+      expect(after.weeks.reduce((sum, r) => sum + r.leads, 0)).toBe(total);
+      expect(total).toBe((await repo.listContactRequests(10_000)).length);
+    });
+
+    it("stores a subscriber's attribution", async () => {
+      expect(await repo.subscribe('attr-news@example.com', 'footer', { attribution: referral, channel: 'Referral' })).toBe('created');
+      expect((await repo.listSubscribers()).find((s) => s.email === 'attr-news@example.com')).toMatchObject({ attribution: referral, channel: 'Referral' });
+    });
+
+    it.each([
+      ['an unknown key', { ...paid, last: { ...paid.last, email: 'a@b.c' } }],
+      ['script in a value', { ...paid, last: { ...paid.last, utm_source: '<script>' } }],
+      ['an over-long value', { ...paid, last: { ...paid.last, utm_campaign: 'x'.repeat(101) } }],
+      ['a third touch', { ...paid, middle: paid.last }],
+      ['no time', { ...paid, last: { utm_source: 'google' } }],
+    ])('the database refuses attribution with %s', async (_, attribution) => {
+      await expect(repo.createContactRequest(lead({ email: 'attr-bad@example.com', attribution: attribution as never, channel: 'Direct' }), [])).rejects.toThrow();
+    });
+
+    it('the database refuses an unknown channel', async () => {
+      await expect(repo.createContactRequest(lead({ email: 'attr-bad@example.com', channel: 'Carrier pigeon' as never }), [])).rejects.toThrow();
+    });
+  });
 });

@@ -14,10 +14,12 @@ jest.mock('@/lib/rate-limit', () => ({
 }));
 // The repository's contract (tests/unit/leads/outbox-contract.test.ts): null for a stored submission id.
 const stored = new Map<string, { channels: string[] }>();
+const inputs: object[] = [];
 jest.mock('@/lib/leads/repository', () => ({
   leadRepository: () => ({
     createContactRequest: async (input: { submissionId?: string | null; email: string }, channels: string[]) => {
       if (input.submissionId && [...stored.keys()].some((id) => id.startsWith(`${input.submissionId}:`))) return null;
+      inputs.push(input);
       const id = `${input.submissionId ?? 'none'}:${stored.size + 1}`;
       stored.set(id, { channels });
       return { ...input, id, createdAt: new Date().toISOString() };
@@ -31,7 +33,17 @@ jest.mock('@/lib/leads/outbox', () => ({
 }));
 const scheduled: Array<() => Promise<void>> = [];
 jest.mock('next/server', () => ({ after: (task: () => Promise<void>) => void scheduled.push(task) }));
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': '198.51.100.7' }) }));
+// The visitor's cookies and Global Privacy Control, per test.
+const jar = new Map<string, string>();
+let gpc = false;
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-real-ip': '198.51.100.7', ...(gpc ? { 'sec-gpc': '1' } : {}) }),
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    has: (name: string) => jar.has(name),
+    delete: (name: string) => void jar.delete(name),
+  }),
+}));
 
 import { submitContact, submitFlorida } from '@/lib/leads/actions';
 
@@ -47,6 +59,9 @@ const runAfterTasks = async () => {
 
 beforeEach(() => {
   stored.clear();
+  inputs.length = 0;
+  jar.clear();
+  gpc = false;
   delivered.length = 0;
   scheduled.length = 0;
 });
@@ -71,5 +86,30 @@ describe('lead actions and the outbox', () => {
     expect(stored.size).toBe(1);
     await runAfterTasks();
     expect(delivered).toHaveLength(1);
+  });
+
+  describe('attribution', () => {
+    const at = Math.floor(Date.now() / 1000);
+    const touch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'storm-fl', gclid: 'TEST123', landing_path: '/services', at };
+
+    it("store the cookie's first and last touch and the channel with the lead", async () => {
+      jar.set('attribution', JSON.stringify({ first: touch, last: touch }));
+      await submitContact(idle, form({ fullName: 'Dana Ortiz', email: 'dana@example.com' }));
+      expect(inputs[0]).toMatchObject({ attribution: { first: touch, last: touch }, channel: 'Paid Search' });
+    });
+
+    it('count a lead without a cookie, or with a tampered one, as Direct', async () => {
+      jar.set('attribution', JSON.stringify({ first: { ...touch, utm_source: '<script>' }, last: touch }));
+      await submitContact(idle, form({ fullName: 'Dana Ortiz', email: 'dana@example.com' }));
+      expect(inputs[0]).toMatchObject({ attribution: null, channel: 'Direct' });
+    });
+
+    it('store nothing, and delete the cookie, for a visitor who sends Global Privacy Control', async () => {
+      jar.set('attribution', JSON.stringify({ first: touch, last: touch }));
+      gpc = true;
+      await submitFlorida(idle, form({ fullName: 'Sam Lee', company: 'Lee Siding', email: 'sam@example.com', phone: '(813) 555-0100' }));
+      expect(inputs[0]).toMatchObject({ attribution: null, channel: null });
+      expect(jar.has('attribution')).toBe(false);
+    });
   });
 });

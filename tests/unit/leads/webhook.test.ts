@@ -17,6 +17,8 @@ const lead: ContactRequest = {
   createdAt: '2026-11-21T10:00:00.000Z',
   status: 'won',
   note: 'Internal: budget approved by the owner.',
+  attribution: null,
+  channel: null,
 };
 const settings = { url: 'https://hooks.example/lead' };
 const id = '0b7d2c1e-5a4f-4e3d-9c2b-1a0f9e8d7c6b';
@@ -32,7 +34,7 @@ describe('lead webhook', () => {
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': id });
     // What the visitor sent; staff's status and internal note never leave the admin.
     const { status, note, ...sent } = lead;
-    expect(JSON.parse(init.body)).toEqual({ type: 'contact_request', lead: sent });
+    expect(JSON.parse(init.body)).toEqual({ type: 'contact_request', lead: { ...sent, traffic: { channel: null, first: null, last: null } } });
     expect(init.body).not.toContain('Internal');
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
@@ -58,5 +60,18 @@ describe('lead webhook', () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
     const error = await sendLeadWebhook(lead, id, settings, fetchImpl).catch((e: unknown) => e);
     expect(isPermanent(error)).toBe(false);
+  });
+
+  it('carries where the lead came from: the touches, the channel and their GA4 reading', async () => {
+    const at = 1_790_000_000;
+    const touch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'storm-fl', gclid: 'TEST123', landing_path: '/services', at };
+    const fetchImpl = jest.fn().mockResolvedValue(new Response('ok', { status: 200 }));
+    await sendLeadWebhook({ ...lead, attribution: { first: touch, last: touch }, channel: 'Paid Search' }, 'n-1', settings, fetchImpl);
+    const body = JSON.parse(fetchImpl.mock.calls[0][1].body);
+    expect(body.lead).toMatchObject({
+      attribution: { first: touch, last: touch },
+      channel: 'Paid Search',
+      traffic: { channel: 'Paid Search', last: { source: 'google', medium: 'cpc', campaign: 'storm-fl', clickId: 'gclid TEST123', landingPath: '/services' } },
+    });
   });
 });
