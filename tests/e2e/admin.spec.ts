@@ -57,9 +57,9 @@ test.describe('sign in', () => {
       await expectDashboard(page);
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid Key' })).toHaveCount(0);
-      const toastBox = (await page.locator('[data-sonner-toast]').boundingBox())!;
       const header = (await page.getByRole('banner').boundingBox())!;
-      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Polled: the toast slides in from above, so a first look can catch it on its way.
+      await expect.poll(async () => (await page.locator('[data-sonner-toast]').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header.y + header.height);
       // Nothing covers the header's buttons: a trial click finds each one clickable.
       for (const name of viewport.width === 390 ? ['Account'] : ['Log out', 'Log out everywhere']) {
         await page.getByRole('banner').getByRole('button', { name, exact: true }).click({ trial: true, timeout: 2_000 });

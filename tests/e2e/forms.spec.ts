@@ -90,7 +90,8 @@ test.describe('/contact', () => {
     await toast(page, 'Please check the form', 'Please enter your full name. Please enter a valid email address, like name@company.com. Please enter a valid website address, like yourcompany.com.');
     // Below the sticky header, whose Contact Us Now button stays clickable.
     const header = (await page.getByRole('banner').boundingBox())!;
-    expect((await page.locator('[data-sonner-toast]').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Polled: the toast slides in from above, so a first look can catch it on its way.
+    await expect.poll(async () => (await page.locator('[data-sonner-toast]').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header.y + header.height);
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Keep this message.');
     await expect(page.getByRole('textbox', { name: 'Email Address', exact: true })).toHaveValue('not-an-email');
     await expectNoSeriousAxeViolations(page);
