@@ -87,7 +87,11 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
-    '/blog/:path*',
+    // The blog path screen, only for paths it could refuse: an escape (a broken one, an escaped /,
+    // a control character) or one too long for any route. Plain blog views skip middleware,
+    // which keeps them as cheap as any static page (npm run bench:blog).
+    '/blog/:path(.*%.*)',
+    '/blog/:path(.{280,})',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     // Attribution runs only when there is something to record or delete: a campaign parameter,
