@@ -1,16 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layeringPlugin } from './scripts/lint/layering.mjs';
 
-// Storage backends are private to lib/: routes, components and middleware read through each
-// domain's public or admin face (lib/posts/public.ts, lib/posts/admin.ts, lib/leads/admin.ts …).
-const privateBackendModules = ['db/*', '**/repository', '**/local', '**/supabase', '**/reshape'].flatMap((p) => [`@/lib/${p}`, `**/lib/${p}`]);
-
-const backendPatterns = [
-  {
-    group: privateBackendModules,
-    message: 'Backends are private to lib/. Use the domain face: lib/<domain>/public.ts, admin.ts or actions.ts.',
-  },
-];
+// A folder directly under lib/ is a domain; from outside it, only its faces (public, admin,
+// actions, client, index) may be imported, whatever the path (README "Architecture").
+const layeringFiles = ['app/**', 'components/**', 'content/**', 'lib/**', 'middleware.ts', 'instrumentation.ts'];
 
 // lucide-react renders through a 'use client' component: each icon would ship its runtime and
 // its drawing twice. Server code imports the generated '@/components/ui/icons'; client code
@@ -35,12 +29,12 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['app/**', 'components/**', 'middleware.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns, paths: [lucide] }] },
-  },
-  {
-    files: ['content/**', 'lib/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [lucide] }] },
+    files: layeringFiles,
+    plugins: { local: layeringPlugin },
+    rules: {
+      'local/layering': 'error',
+      'no-restricted-imports': ['error', { paths: [lucide] }],
+    },
   },
   {
     // Public pages are plain documents linked with <a>: next/link's router code alone would take
@@ -52,7 +46,6 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: backendPatterns,
           paths: [lucide, { name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
         },
       ],

@@ -1,16 +1,16 @@
 // Runs once as each server process starts (never during `next build`); keep each step a one-line call into lib/.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { checkDatabase } = await import('@/lib/db/startup');
+    const { checkDatabase } = await import('@/lib/db');
     await checkDatabase();
     // Before requests reach Next: each one is stamped with its socket address (see the module).
-    const { installConnectionGuard } = await import('@/lib/http/connection');
+    const { installConnectionGuard } = await import('@/lib/http');
     installConnectionGuard();
     // After the check: a server that may not start drains nothing.
-    const { startOutboxDrain } = await import('@/lib/leads/outbox-drain');
+    const { startOutboxDrain } = await import('@/lib/leads/public');
     startOutboxDrain();
     // Scheduled posts appear on their own: cached pages are refreshed once their time passes.
-    const { startPublishCheck } = await import('@/lib/schedule/timer');
+    const { startPublishCheck } = await import('@/lib/posts/public');
     startPublishCheck();
   }
 }

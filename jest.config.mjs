@@ -22,7 +22,9 @@ const jestConfig = async () => {
   const base = await createJestConfig(config)();
   return {
     ...base,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    // The ESLint config and its layering rule load as the native ES modules they are
+    // (tests/unit/architecture): SWC would turn them into CommonJS inside an .mjs file.
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$', '<rootDir>/eslint\\.config\\.mjs$', '<rootDir>/scripts/lint/'],
   };
 };
 

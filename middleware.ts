@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_PATH_HEADER, authConfig, sessionCookieName, verifySession } from '@/lib/auth/session';
-import { isServerActionPost, screenActionRequest } from '@/lib/http/action-request';
-import { screenBlogPath } from '@/lib/http/paths';
+import { ADMIN_PATH_HEADER, authConfig, isOpenAdminPath, sessionCookieName, verifySession } from '@/lib/auth/public';
+import { isServerActionPost, screenActionRequest, screenBlogPath } from '@/lib/http/public';
 import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
@@ -10,7 +9,7 @@ import {
   sentGpc,
   serializeAttribution,
   touchFromRequest,
-} from '@/lib/attribution/touch';
+} from '@/lib/attribution/public';
 
 /**
  * Three cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. A
@@ -31,7 +30,8 @@ export async function middleware(request: NextRequest) {
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return attribute(request);
 
   const config = authConfig(process.env);
-  const isLoginPage = pathname === '/admin';
+  // The sign-in screen, and the invitation and sign-in-link pages that let a person in.
+  const isLoginPage = isOpenAdminPath(pathname);
   // Overwrites whatever the client sent; the admin layout uses it (requireLiveSessionBelowLogin).
   const headers = new Headers(request.headers);
   headers.set(ADMIN_PATH_HEADER, pathname);
@@ -43,7 +43,7 @@ export async function middleware(request: NextRequest) {
   };
 
   if (!config.enabled) {
-    return respond(isLoginPage ? next() : NextResponse.redirect(new URL('/admin', request.url)));
+    return respond(pathname === '/admin' ? next() : NextResponse.redirect(new URL('/admin', request.url)));
   }
 
   const name = sessionCookieName(config.secureCookies);
@@ -56,7 +56,7 @@ export async function middleware(request: NextRequest) {
 }
 
 /**
- * Records where a page view came from in the attribution cookie (lib/attribution/touch.ts), or,
+ * Records where a page view came from in the attribution cookie (lib/attribution/public.ts), or,
  * for a visitor who sends Global Privacy Control, deletes it. The page itself is served as
  * before, from the prerendered cache: only the response's Set-Cookie differs.
  */

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site, siteCopy } from '@/content/site';
 import { siteUrl, publicEnv } from '@/lib/env';
-import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/schema';
+import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
 import { inter, jakarta } from './fonts';

@@ -1,7 +1,7 @@
 import { Logo } from '@/components/layout/logo';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { Container } from '@/components/ui/section';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/public';
 
 export const metadata = notFoundMetadata;
 

@@ -1,10 +1,12 @@
 /** Copy for the admin Activity page (/admin/activity): the audit log's events in words. */
 export const activityCopy = {
   title: 'Activity',
-  intro: 'Sign-ins, refused keys, post changes, redirects, exports, lead notifications that failed or were resent, and IndexNow submissions, newest first. Times are New York time.',
+  intro: 'Who did what: sign-ins, refused keys and passkeys, staff changes, post changes, redirects, exports, lead notifications that failed or were resent, and IndexNow submissions, newest first. Times are New York time.',
   empty: 'Nothing recorded yet.',
   failed: 'The activity log could not be loaded. Check the database connection and reload.',
   columns: { time: 'Time', event: 'Event', detail: 'Details', client: 'Client' },
+  /** Before the person who did it: 'by Owner', 'by Dana Reyes'. */
+  by: 'by',
   clientNote: 'Clients are shown as a short hash of their address; the same hash means the same client.',
   events: {
     'sign-in': 'Signed in',
@@ -30,5 +32,18 @@ export const activityCopy = {
     'lead-notification-resent': 'Lead notification resent',
     'indexnow-submitted': 'Sent to IndexNow',
     'indexnow-failed': 'IndexNow submission failed',
+    'staff-invited': 'Person invited',
+    'staff-invitation-revoked': 'Invitation withdrawn',
+    'staff-joined': 'Invitation accepted',
+    'staff-role-changed': 'Role changed',
+    'staff-suspended': 'Person suspended',
+    'staff-restored': 'Person restored',
+    'staff-removed': 'Person removed',
+    'passkey-added': 'Passkey added',
+    'passkey-removed': 'Passkey removed',
+    'passkey-sign-in-failed': 'Passkey refused',
+    'sign-in-link-sent': 'Sign-in link e-mailed',
+    'sign-in-link-refused': 'Sign-in link refused',
+    'sessions-ended': 'Other sessions signed out',
   } as Record<string, string>,
 } as const;

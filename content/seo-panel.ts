@@ -1,4 +1,4 @@
-import { SEO_ADVICE } from '@/lib/posts/seo-fields';
+import { SEO_ADVICE } from '@/lib/posts/client';
 
 /**
  * The post editor's SEO panel. Labels use the names staff know from Yoast, Rank Math and Ghost

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { NotAuthorizedError, requireAdmin } from '@/lib/auth/admin';
+import { NotAuthorizedError, requirePermission, requireAdmin, type Permission } from '@/lib/auth/admin';
 import { formValues, type FormValues } from '@/lib/form-data';
 
 /** What every form action returns to useActionState. */
@@ -71,16 +71,27 @@ export function validatedAction<S extends z.ZodType, T = undefined>(schema: S, h
   };
 }
 
-/** validatedAction for the admin: the session is checked before anything is parsed. */
-export function adminAction<S extends z.ZodType, T = undefined>(schema: S, handler: Handler<S, T>) {
+/**
+ * validatedAction for the admin: the session, and the role's `permission` when given, are
+ * checked before anything is parsed. A handler's own finer check (whose post it is) that
+ * refuses ends the same way: a message, nothing changed.
+ */
+export function adminAction<S extends z.ZodType, T = undefined>(schema: S, handler: Handler<S, T>, permission?: Permission) {
   const run = validatedAction(schema, handler);
   return async (previous: ActionState<T>, formData: FormData): Promise<ActionState<T>> => {
-    try {
-      await requireAdmin();
-    } catch (error) {
+    const refused = (error: unknown): ActionState<T> => {
       if (error instanceof NotAuthorizedError) return { status: 'error', title: 'Error', message: error.message, values: formValues(formData) };
       throw error;
+    };
+    try {
+      await (permission ? requirePermission(permission) : requireAdmin());
+    } catch (error) {
+      return refused(error);
     }
-    return run(previous, formData);
+    try {
+      return await run(previous, formData);
+    } catch (error) {
+      return refused(error);
+    }
   };
 }

@@ -1,4 +1,4 @@
-import type { LeadNotification } from '@/lib/leads/types';
+import type { LeadNotification } from '@/lib/leads/client';
 import { formatAdminDateTime } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';

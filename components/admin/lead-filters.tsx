@@ -1,6 +1,5 @@
-import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter } from '@/lib/leads/types';
+import { CHANNELS, LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter } from '@/lib/leads/client';
 import { adminCopy } from '@/content/admin';
-import { CHANNELS } from '@/lib/leads/channels';
 import { FilterForm, FilterSearch, FilterSelect } from './filter-form';
 
 const copy = adminCopy.leads.pipeline.filters;

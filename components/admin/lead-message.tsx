@@ -1,5 +1,5 @@
 import { ChevronDown } from '@/components/ui/icons';
-import { messagePreview } from '@/lib/leads/message-preview';
+import { messagePreview } from '@/lib/leads/client';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { updateLead } from '@/lib/leads/admin-actions';
-import { LEAD_NOTE_MAX, LEAD_STATUSES, type LeadStatus } from '@/lib/leads/types';
+import { updateLead } from '@/lib/leads/actions';
+import { LEAD_NOTE_MAX, LEAD_STATUSES, type LeadStatus } from '@/lib/leads/client';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 import { updateLeadFailure } from '@/content/admin-form-failures';

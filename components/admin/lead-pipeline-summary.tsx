@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/types';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/client';
 import { adminCopy } from '@/content/admin';
 
 const copy = adminCopy.leads.pipeline;

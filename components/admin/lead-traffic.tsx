@@ -1,5 +1,4 @@
-import { leadTraffic } from '@/lib/leads/traffic';
-import type { ContactRequest } from '@/lib/leads/types';
+import { leadTraffic, type ContactRequest } from '@/lib/leads/client';
 import { adminCopy } from '@/content/admin';
 
 const copy = adminCopy.leads.traffic;

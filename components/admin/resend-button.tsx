@@ -1,7 +1,7 @@
 'use client';
 
 import { icon } from '@/components/ui/icon';
-import { resendNotification } from '@/lib/leads/admin-actions';
+import { resendNotification } from '@/lib/leads/actions';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
 import { resendNotificationFailure } from '@/content/admin-form-failures';

@@ -4,16 +4,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { icon } from '@/components/ui/icon';
 import { siteUrl } from '@/lib/env';
-import {
-  SEO_ADVICE,
-  SEO_LIMITS,
-  breadcrumbUrl,
-  descriptionAdvice,
-  titleAdvice,
-  truncateSnippet,
-  type LengthAdvice,
-} from '@/lib/posts/seo-fields';
-import type { SeoDraftFields } from '@/lib/posts/seo-draft';
+import { breadcrumbUrl, descriptionAdvice, SEO_ADVICE, SEO_LIMITS, titleAdvice, truncateSnippet, type LengthAdvice, type SeoDraftFields } from '@/lib/posts/client';
 import { fillTemplate } from '@/lib/template';
 import { site } from '@/content/site';
 import { seoPanelCopy as copy } from '@/content/seo-panel';

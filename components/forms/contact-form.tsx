@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { submitContact } from '@/lib/leads/actions';
-import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { LEAD_LIMITS } from '@/lib/leads/client';
 import { contactFailure } from '@/content/form-failures';
 import type { ContactFormCopy } from '@/content/contact';
 import { Button } from '@/components/ui/button';

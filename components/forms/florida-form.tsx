@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { submitFlorida } from '@/lib/leads/actions';
 import type { ActionState } from '@/lib/actions';
-import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { LEAD_LIMITS } from '@/lib/leads/client';
 import { phone } from '@/content/phone';
 import { floridaFailure } from '@/content/form-failures';
 import type { FloridaFormCopy } from '@/content/florida';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/leads/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/leads/client';
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {

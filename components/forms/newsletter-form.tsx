@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { subscribeNewsletter } from '@/lib/leads/actions';
-import { LEAD_LIMITS } from '@/lib/leads/limits';
+import { LEAD_LIMITS } from '@/lib/leads/client';
 import { newsletterFailure } from '@/content/form-failures';
 import { cn } from '@/components/ui/cn';
 import { buttonClasses } from '@/components/ui/button';

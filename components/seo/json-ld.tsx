@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import type { SchemaGraph } from '@/lib/seo/schema';
+import type { SchemaGraph } from '@/lib/seo/public';
 
 export type JsonLdData = WithContext<Thing> | SchemaGraph;
 

@@ -52,3 +52,10 @@ export function database(): Promise<Database> {
   });
   return globalForDb.__database;
 }
+
+// What other domains ask of this process's storage besides queries: which backend, the data
+// folder, and the check instrumentation.ts runs at start-up (./startup imports this module
+// back; it reads these bindings only when called).
+export { dataBackend, isServerless, readableAtBuild } from './backend';
+export { dataDirectory } from './lock';
+export { checkDatabase } from './startup';

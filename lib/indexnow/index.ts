@@ -4,8 +4,6 @@ import { recordAuditEvent } from '@/lib/audit';
 import { absoluteUrl, siteUrl } from '@/lib/env';
 import { indexNowEnv, type IndexNowConfig } from '@/lib/env.server';
 
-export { postChangeUrls, redirectChangeUrls } from './urls';
-
 /** Long enough for a busy endpoint, short enough that a hung one frees the server soon. */
 export const INDEXNOW_TIMEOUT_MS = 5000;
 

@@ -1,18 +1,24 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
-import { validatedAction, type ActionState } from '@/lib/actions';
+import { z } from 'zod';
+import { adminAction, validatedAction, type ActionState } from '@/lib/actions';
+import { recordAuditEvent } from '@/lib/audit';
+import { requireAdmin } from '@/lib/auth/admin';
+import { fillTemplate } from '@/lib/template';
+import { adminCopy } from '@/content/admin';
+import { resendNotificationFailure, updateLeadFailure } from '@/content/admin-form-failures';
 import { firstValue } from '@/lib/form-data';
 import { runtimeEnv } from '@/lib/env.server';
 import { contactFailure, floridaFailure, newsletterFailure } from '@/content/form-failures';
-import { describeWait, rateLimiter } from '@/lib/rate-limit';
-import { clientKey } from '@/lib/rate-limit/client';
-import { leadAttribution } from '@/lib/attribution/lead';
+import { clientKey, describeWait, rateLimiter } from '@/lib/rate-limit';
+import { leadAttribution } from './attribution';
 import { leadRepository } from './repository';
-import { deliverNewLead, notificationChannels } from './outbox';
+import { deliverNewLead, notificationChannels, resendFailedNotification } from './outbox';
 import { contactSchema, floridaSchema, newsletterSchema } from './schema';
-import type { ContactRequestInput, LeadSource } from './types';
+import { LEAD_NOTE_MAX, LEAD_STATUSES, type ContactRequestInput, type LeadSource } from './types';
 
 const WINDOW_SECONDS = 10 * 60;
 // Raised by env for load tests only (bench:leads); LEAD_GLOBAL_RATE_LIMIT is the site-wide ceiling.
@@ -90,3 +96,59 @@ export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ em
     return { status: 'error', ...newsletterFailure };
   }
 });
+
+// The admin's lead actions: every one checks the 'leads' permission (adminAction).
+const deliveries = adminCopy.leads.deliveries;
+
+/** Staff's 'Resend' on a failed lead notification: queued again, audited, and tried at once. */
+export const resendNotification = adminAction(z.object({ id: z.uuid('Unknown notification') }), async ({ id }): Promise<ActionState> => {
+  try {
+    const outcome = await resendFailedNotification(id);
+    revalidatePath('/admin/leads');
+    revalidatePath('/admin');
+    if (!outcome) return { status: 'error', ...deliveries.notFailed };
+    const channel = deliveries.channels[outcome.channel];
+    if (outcome.status === 'sent') return { status: 'success', title: deliveries.resent.title, message: fillTemplate(deliveries.resent.message, { channel }) };
+    const failed = fillTemplate(deliveries.stillFailing.message, { channel, error: outcome.error ? `: ${outcome.error}` : '' });
+    return {
+      status: 'error',
+      title: deliveries.stillFailing.title,
+      message: outcome.status === 'pending' ? `${failed} ${deliveries.stillFailing.retried}` : failed,
+    };
+  } catch (error) {
+    console.error('Resending a lead notification failed', error);
+    return { status: 'error', ...resendNotificationFailure };
+  }
+}, 'leads');
+
+const pipeline = adminCopy.leads.pipeline;
+
+const leadUpdateSchema = z.object({
+  id: z.uuid('Unknown lead'),
+  status: z.enum(LEAD_STATUSES, 'Choose a status'),
+  note: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX, `The note can be at most ${LEAD_NOTE_MAX} characters.`),
+});
+
+/** Staff move a lead through the pipeline and keep a private note; both changes are audited. */
+export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, note }): Promise<ActionState> => {
+  try {
+    const { actor } = await requireAdmin();
+    const before = await leadRepository().updateLeadPipeline(id, { status, note, changedBy: actor.name });
+    if (!before) return { status: 'error', ...pipeline.gone };
+    if (before.status !== status) await recordAuditEvent('lead-status-changed', { id, name: before.fullName, from: before.status, to: status });
+    if (before.note !== note) await recordAuditEvent('lead-note-changed', { id, name: before.fullName });
+    revalidatePath('/admin/leads');
+    revalidatePath('/admin');
+    return {
+      status: 'success',
+      title: pipeline.saved.title,
+      message: fillTemplate(pipeline.saved.message, { name: before.fullName, status: pipeline.statuses[status] }),
+    };
+  } catch (error) {
+    console.error('Updating a lead failed', error);
+    return { status: 'error', ...updateLeadFailure };
+  }
+}, 'leads');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAuditEvent } from '@/lib/audit';
-import { requireAdmin } from '@/lib/auth/admin';
+import { requirePermission } from '@/lib/auth/admin';
 import { csvLine, toCsv, type CsvRow } from '@/lib/csv';
 import { leadRepository } from './repository';
 import { TRAFFIC_CSV_HEADER, trafficCsvValues } from './traffic';
@@ -13,14 +13,14 @@ export const LEADS_PAGE_SIZE = 50;
 
 /** One page of the inbox (1-based), and whether an older page follows. */
 export async function listContactRequests(filter: LeadFilter = {}, page = 1): Promise<{ leads: ContactRequest[]; hasOlder: boolean }> {
-  await requireAdmin();
+  await requirePermission('leads');
   const rows = await leadRepository().listContactRequests(LEADS_PAGE_SIZE + 1, filter, (page - 1) * LEADS_PAGE_SIZE);
   return { leads: rows.slice(0, LEADS_PAGE_SIZE), hasOlder: rows.length > LEADS_PAGE_SIZE };
 }
 
 /** How many leads stand at each status, for the dashboard. */
 export async function countLeadsByStatus(): Promise<Record<LeadStatus, number>> {
-  await requireAdmin();
+  await requirePermission('leads');
   return leadRepository().countLeadsByStatus();
 }
 
@@ -31,7 +31,7 @@ export function sourcesPeriod(value: unknown): (typeof SOURCES_PERIODS)[number] 
 
 /** /admin/sources: leads and Won leads by channel, campaign and landing page, and per week by channel. */
 export async function sourcesReport(days: number): Promise<SourcesReport> {
-  await requireAdmin();
+  await requirePermission('leads');
   return leadRepository().sourcesReport(days);
 }
 
@@ -40,7 +40,7 @@ export const winRate = (won: number, leads: number) => (leads > 0 ? `${Math.roun
 
 /** The report's three tables as one CSV: a Dimension column says which table each row is from. */
 export async function exportSources(request: Request): Promise<Response> {
-  await requireAdmin();
+  await requirePermission('leads');
   const days = sourcesPeriod(new URL(request.url).searchParams.get('days'));
   const report = await leadRepository().sourcesReport(days);
   const rows = [
@@ -61,14 +61,14 @@ export async function exportSources(request: Request): Promise<Response> {
 
 /** The newest subscribers, and how many there are in all. */
 export async function listSubscribers(limit = 200): Promise<{ subscribers: Subscriber[]; total: number }> {
-  await requireAdmin();
+  await requirePermission('leads');
   const [subscribers, total] = await Promise.all([leadRepository().listSubscribers(limit), leadRepository().countSubscribers()]);
   return { subscribers, total };
 }
 
 /** Each listed lead's deliveries, by lead id. */
 export async function listLeadNotifications(leadIds: string[]): Promise<Map<string, LeadNotification[]>> {
-  await requireAdmin();
+  await requirePermission('leads');
   const byLead = new Map<string, LeadNotification[]>();
   for (const notification of await leadRepository().listNotifications(leadIds)) {
     byLead.set(notification.leadId, [...(byLead.get(notification.leadId) ?? []), notification]);
@@ -78,7 +78,7 @@ export async function listLeadNotifications(leadIds: string[]): Promise<Map<stri
 
 /** How many notifications gave up and wait for staff to resend them. */
 export async function countFailedNotifications(): Promise<number> {
-  await requireAdmin();
+  await requirePermission('leads');
   return leadRepository().countFailedNotifications();
 }
 
@@ -123,7 +123,7 @@ function csvStream<T>(filename: string, header: readonly string[], batches: Asyn
 }
 
 export async function exportContacts(): Promise<Response> {
-  await requireAdmin();
+  await requirePermission('leads');
   return csvStream(
     'contact-requests',
     // "Source" is the form (contact or florida); the traffic source follows under its own names.
@@ -148,7 +148,7 @@ export async function exportContacts(): Promise<Response> {
 }
 
 export async function exportSubscribers(): Promise<Response> {
-  await requireAdmin();
+  await requirePermission('leads');
   return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
     s.createdAt,
     s.email,

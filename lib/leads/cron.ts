@@ -1,5 +1,5 @@
 import 'server-only';
-import { cronJson, cronRefusal, cronSecret } from '@/lib/http/cron';
+import { cronJson, cronRefusal, cronSecret } from '@/lib/http';
 import { drainOutbox } from './outbox';
 
 /** The serverless drain: GET /api/cron/outbox, behind the shared cron gate (lib/http/cron.ts). */

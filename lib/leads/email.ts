@@ -102,7 +102,7 @@ ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+export function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     transport = createTransport({

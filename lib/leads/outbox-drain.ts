@@ -1,6 +1,6 @@
 import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
-import { dataBackend, isServerless } from '@/lib/db/backend';
+import { dataBackend, isServerless } from '@/lib/db';
 import { notificationSettings } from './notification-config';
 import { drainOutbox } from './outbox';
 import { leadRepository } from './repository';

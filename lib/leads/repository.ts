@@ -81,18 +81,19 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
         yield rows.map(reshapeContact);
       }
     },
-    async updateLeadPipeline(id, { status, note }) {
+    async updateLeadPipeline(id, { status, note, changedBy }) {
       // The row as it was, from the same statement that changes it (for the audit trail).
       const { rows } = await (await getDb()).query<ContactRow>(
         `update public.contact_requests c
-         set status = $2, note = $3, status_changed_at = case when c.status is distinct from $2 then now() else c.status_changed_at end
+         set status = $2, note = $3, status_changed_at = case when c.status is distinct from $2 then now() else c.status_changed_at end,
+             status_changed_by = case when c.status is distinct from $2 then $4 else c.status_changed_by end
          from public.contact_requests before
          where c.id::text = $1 and before.id = c.id
          returning ${contactColumns
            .split(', ')
            .map((column) => `before.${column}`)
            .join(', ')}`,
-        [id, status, note],
+        [id, status, note, changedBy ?? null],
       );
       return rows[0] ? reshapeContact(rows[0]) : null;
     },

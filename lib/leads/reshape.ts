@@ -1,4 +1,4 @@
-import { parseAttribution } from '@/lib/attribution/touch';
+import { parseAttribution } from '@/lib/attribution/public';
 import { CHANNELS, type Channel } from './channels';
 import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
 
@@ -18,13 +18,14 @@ export type ContactRow = {
   note: string;
   attribution: unknown;
   channel: string | null;
+  status_changed_by?: string | null;
 };
 
 export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date; attribution: unknown; channel: string | null };
 
 export const subscriberColumns = 'id, email, source, created_at, attribution, channel';
 
-export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel';
+export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel, status_changed_by';
 
 export function reshapeContact(row: ContactRow): ContactRequest {
   return {
@@ -40,6 +41,7 @@ export function reshapeContact(row: ContactRow): ContactRequest {
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
+    statusChangedBy: row.status_changed_by ?? null,
     note: row.note,
     attribution: reshapeAttribution(row.attribution),
     channel: reshapeChannel(row.channel),

@@ -1,4 +1,4 @@
-import type { Attribution } from '@/lib/attribution/touch';
+import type { Attribution } from '@/lib/attribution/public';
 import type { Channel } from './channels';
 
 export type LeadSource = 'contact' | 'florida';
@@ -34,6 +34,8 @@ export type ContactRequest = Omit<ContactRequestInput, 'submissionId' | 'attribu
   id: string;
   createdAt: string;
   status: LeadStatus;
+  /** Who last changed the status ('Owner' or a person); null before anyone did. */
+  statusChangedBy?: string | null;
   note: string;
   attribution: Attribution | null;
   channel: Channel | null;
@@ -46,7 +48,8 @@ export type SourcesRow = { key: string | null; leads: number; won: number };
 export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; landingPages: SourcesRow[]; weeks: { week: string; channel: string | null; leads: number }[] };
 /** The periods /admin/sources offers, in days. */
 export const SOURCES_PERIODS = [30, 90, 365] as const;
-export type LeadPipelineUpdate = { status: LeadStatus; note: string };
+/** `changedBy`: who moved the lead ('Owner' or a person), kept with a status change. */
+export type LeadPipelineUpdate = { status: LeadStatus; note: string; changedBy?: string };
 export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string; attribution: Attribution | null; channel: Channel | null };
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */

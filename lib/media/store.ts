@@ -2,7 +2,7 @@ import 'server-only';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataDirectory } from '@/lib/db/lock';
+import { dataDirectory } from '@/lib/db';
 import { createStorageClient, storageConfig } from './bucket';
 import type { ProcessedImage } from './image';
 

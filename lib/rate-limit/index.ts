@@ -57,3 +57,6 @@ export function describeWait(seconds: number): string {
   if (seconds > 60) return 'in about a minute';
   return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
 }
+
+// Who a request comes from: the key every limit and the audit log use (./client-key.ts).
+export { clientKey } from './client-key';

@@ -2,7 +2,7 @@ import type { Person, ProfilePage } from 'schema-dts';
 import { site } from '@/content/site';
 import type { TeamMember } from '@/content/types';
 import { absoluteUrl } from '@/lib/env';
-import { authorPath, teamAuthor } from '@/lib/authors/match';
+import { authorPath, teamAuthor } from '@/lib/authors/public';
 import { organizationId } from './schema';
 
 /** The one node that is this person on every page (about page, author page, their posts). */

@@ -1,7 +1,7 @@
 import type { BlogPosting } from 'schema-dts';
 import { blogCopy } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
-import type { Post } from '@/lib/posts/types';
+import type { Post } from '@/lib/posts/client';
 import { organizationId } from '@/lib/seo/schema';
 import { blogPostingOverrides } from './post-seo';
 import { postAuthorSchema } from '@/lib/seo/author-schema';

@@ -4,9 +4,8 @@ import type { Crumb } from '@/content/types';
 import { absoluteUrl } from '@/lib/env';
 import { breadcrumbSchema, breadcrumbTrail, organizationId, schemaGraph, type SchemaGraph } from '@/lib/seo/schema';
 import { faqPageSchema } from '@/lib/seo/marketing-schema';
-import { plainText } from '@/lib/ai-seo/inline';
+import { guideWordCount, plainText } from '@/lib/ai-seo/public';
 import type { Guide, HowToContent } from '@/content/ai-seo/types';
-import { guideWordCount } from '@/lib/ai-seo/words';
 
 /** Home › AI SEO Hub for the hub, Home › AI SEO Hub › guide for a guide. */
 export function guideBreadcrumbs(guide: Pick<Guide, 'path' | 'shortTitle'>): Crumb[] {

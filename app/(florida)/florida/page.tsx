@@ -1,7 +1,7 @@
 import { CheckCircle2, MapPin, Phone } from '@/components/ui/icons';
 import { floridaForm, floridaPage as page } from '@/content/florida';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { industryBusinessSchema, pageMetadata, schemaGraph } from '@/lib/seo/public';
 import { buttonClasses } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -15,8 +15,6 @@ import { MetricCards } from '@/components/marketing/metric-cards';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { industryBusinessSchema } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 import { PlatformBadges } from '@/components/florida/platform-badges';
 import { StormRadar } from '@/components/florida/storm-radar';
 import { FloridaForm } from '@/components/forms/florida-form';

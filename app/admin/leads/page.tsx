@@ -3,7 +3,7 @@ import { LeadViews } from '@/components/admin/lead-views';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
 import { formatAdminDateTime } from '@/lib/format';
-import { LEAD_QUERY_MAX, LEAD_STATUSES, type LeadFilter, type LeadStatus } from '@/lib/leads/types';
+import { CHANNELS, LEAD_QUERY_MAX, LEAD_STATUSES, type Channel, type LeadFilter, type LeadStatus } from '@/lib/leads/client';
 import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LeadDeliveries } from '@/components/admin/lead-deliveries';
@@ -11,8 +11,7 @@ import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { LeadTraffic } from '@/components/admin/lead-traffic';
-import { CHANNELS, type Channel } from '@/lib/leads/channels';
-import { cleanValue } from '@/lib/attribution/touch';
+import { cleanValue } from '@/lib/attribution/public';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
@@ -65,7 +64,7 @@ const statusBadge: Record<LeadStatus, string> = {
 };
 
 export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdminPage();
+  await requireAdminPage('leads');
   const params = await searchParams;
   const filter = leadFilter(params);
   const page = pageNumber(params);
@@ -111,6 +110,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadge[lead.status]}`} data-testid="lead-status">
                         {copy.pipeline.statuses[lead.status]}
                       </span>
+                      {lead.statusChangedBy ? (
+                        <span className="py-0.5 text-xs text-slate-600">{fillTemplate(copy.pipeline.changedBy, { name: lead.statusChangedBy })}</span>
+                      ) : null}
                       <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                         {copy.sources[lead.source]}
                       </span>

@@ -2,7 +2,7 @@ import { Download } from '@/components/ui/icons';
 import { LeadViews } from '@/components/admin/lead-views';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { sourcesPeriod, sourcesReport, winRate } from '@/lib/leads/admin';
-import { SOURCES_PERIODS, type SourcesRow } from '@/lib/leads/types';
+import { SOURCES_PERIODS, type SourcesRow } from '@/lib/leads/client';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SourcesChart, weekStarts } from '@/components/admin/sources-chart';
 import { buttonClasses } from '@/components/ui/button';
@@ -76,7 +76,7 @@ function SourcesTable({ id, title, column, rows, empty, href }: { id: string; ti
 }
 
 export default async function SourcesPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdminPage();
+  await requireAdminPage('leads');
   const days = sourcesPeriod((await searchParams).days);
   const report = await sourcesReport(days);
   const weeks = weekStarts(days);

@@ -1,10 +1,8 @@
 import { after } from 'next/server';
-import { adminRoute, requireAdmin } from '@/lib/auth/admin';
+import { adminRoute, requirePermission } from '@/lib/auth/admin';
 import { recordAuditEvent } from '@/lib/audit';
-import { isCrossSite, readLimited } from '@/lib/http/action-request';
-import { ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from '@/lib/media/image';
-import { cleanUnusedUploads, roomForUpload, UPLOAD_WINDOW_SECONDS, uploadLimits } from '@/lib/media/quota';
-import { storeImage } from '@/lib/media/store';
+import { isCrossSite, readLimited } from '@/lib/http/public';
+import { cleanUnusedUploads, ImageRejectedError, MAX_UPLOAD_BYTES, processImage, roomForUpload, storeImage, UPLOAD_WINDOW_SECONDS, uploadLimits } from '@/lib/media/admin';
 import { imageNamesInUse } from '@/lib/posts/admin';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { fillTemplate } from '@/lib/template';
@@ -39,7 +37,7 @@ function cleanUpNowAndThen() {
 }
 
 export const POST = adminRoute(async (request: Request) => {
-  const session = await requireAdmin();
+  const session = await requirePermission('posts:write');
   if (isCrossSite(request.headers)) return json(403, { error: 'Cross-site request refused.' });
   if (!/^application\/octet-stream\b/i.test(request.headers.get('content-type') ?? '')) return json(415, { error: uploadCopy.wrongType });
   const declared = Number(request.headers.get('content-length'));

@@ -1,8 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { llmsDocument, renderLlmsTxt } from '@/lib/llms';
-import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
-import { isIndexedPost } from '@/lib/seo/post-seo';
-import { searchDescription } from '@/lib/posts/seo-fields';
+import { getPublishedIndex, searchDescription, staticFileParams } from '@/lib/posts/public';
+import { isIndexedPost } from '@/lib/seo/public';
 
 /** Served at /llms.txt (see next.config.ts): it lists the posts, so it is cached like the sitemap. */
 const LLMS_FILE = 'llms.txt';

@@ -1,4 +1,4 @@
-import { readLocalImage } from '@/lib/media/store';
+import { readLocalImage } from '@/lib/media/public';
 
 /**
  * Featured images uploaded with the embedded database (DATA_DIR/uploads). Names are content

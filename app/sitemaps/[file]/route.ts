@@ -3,10 +3,8 @@ import { unstable_rethrow } from 'next/navigation';
 import { publicRoutes } from '@/content/routes';
 import { blogCategories } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
-import { buildSitemap } from '@/lib/seo/sitemap';
-import { isIndexedPost } from '@/lib/seo/post-seo';
-import { getPublishedIndex, staticFileParams } from '@/lib/posts/public';
-import { authorPaths } from '@/lib/authors/public';
+import { buildSitemap, isIndexedPost } from '@/lib/seo/public';
+import { authorPaths, getPublishedIndex, staticFileParams } from '@/lib/posts/public';
 
 /** Served at /sitemap.xml (see next.config.ts); staticFileParams says why it lives here. */
 const SITEMAP_FILE = 'sitemap.xml';

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connectionAddress, installConnectionGuard } from '@/lib/http/connection';
-import { clientAddress, trustsProxy } from '@/lib/rate-limit/client';
+import { clientAddress, trustsProxy } from '@/lib/rate-limit/client-key';
 
 jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 

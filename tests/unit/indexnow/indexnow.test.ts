@@ -14,12 +14,11 @@ const scheduled: (() => Promise<unknown>)[] = [];
 jest.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void scheduled.push(task) }));
 
 import { INDEXNOW_DEFAULT_ENDPOINT, indexNowEnv } from '@/lib/env.server';
-import { indexNowPayload, notifyIndexNow, postChangeUrls, redirectChangeUrls, submitAndRecord, submitToIndexNow } from '@/lib/indexnow';
+import { indexNowPayload, notifyIndexNow, submitAndRecord, submitToIndexNow } from '@/lib/indexnow';
 
 const origin = 'http://localhost:3000';
 const key = 'a1b2c3d4-e5f6-0000-key';
 const settings = { config: { key, endpoint: 'https://search.example/indexnow' } };
-const post = (slug: string, published: boolean) => ({ slug, published });
 
 beforeEach(() => {
   recorded.length = 0;
@@ -43,39 +42,6 @@ describe('indexNowEnv', () => {
     }
     expect(indexNowEnv({ INDEXNOW_KEY: 'x'.repeat(8) })).not.toHaveProperty('problem');
     expect(indexNowEnv({ INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: 'ftp://example.com/indexnow' })).toEqual({ problem: 'INDEXNOW_ENDPOINT must be an http(s) URL' });
-  });
-});
-
-describe('which URLs a change sends', () => {
-  it('sends a published post when it is created, updated, unpublished or deleted', () => {
-    expect(postChangeUrls(null, post('new-post', true))).toEqual([`${origin}/blog/new-post`]);
-    expect(postChangeUrls(post('a', true), post('a', true))).toEqual([`${origin}/blog/a`]);
-    expect(postChangeUrls(post('a', true), post('a', false))).toEqual([`${origin}/blog/a`]);
-    expect(postChangeUrls(post('a', false), post('a', true))).toEqual([`${origin}/blog/a`]);
-    expect(postChangeUrls(post('a', true), null)).toEqual([`${origin}/blog/a`]);
-  });
-
-  it('sends the old and the new URL when a published post changes its slug', () => {
-    expect(postChangeUrls(post('old', true), post('new', true))).toEqual([`${origin}/blog/old`, `${origin}/blog/new`]);
-    expect(postChangeUrls(post('old', true), post('new', false))).toEqual([`${origin}/blog/old`]);
-  });
-
-  it('sends nothing for drafts', () => {
-    expect(postChangeUrls(null, post('draft', false))).toEqual([]);
-    expect(postChangeUrls(post('draft', false), post('renamed-draft', false))).toEqual([]);
-    expect(postChangeUrls(post('draft', false), null)).toEqual([]);
-  });
-
-  it('waits for a scheduled post to go public', () => {
-    const later = new Date(Date.now() + 3_600_000).toISOString();
-    const earlier = new Date(Date.now() - 60_000).toISOString();
-    expect(postChangeUrls(null, { slug: 'soon', published: true, publishAt: later })).toEqual([]);
-    expect(postChangeUrls({ slug: 'soon', published: true, publishAt: later }, { slug: 'soon', published: false, publishAt: later })).toEqual([]);
-    expect(postChangeUrls(null, { slug: 'due', published: true, publishAt: earlier })).toEqual([`${origin}/blog/due`]);
-  });
-
-  it('sends the old address a redirect covers', () => {
-    expect(redirectChangeUrls('/old-services/roofing')).toEqual([`${origin}/old-services/roofing`]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ActionState } from '@/lib/actions';
 // An in-memory sliding window with the database limiter's rules (take refuses at the limit).
 const events = new Map<string, number>();
 jest.mock('@/lib/rate-limit', () => ({
+  clientKey: jest.requireActual('@/lib/rate-limit/client-key').clientKey,
   describeWait: () => 'in 10 minutes',
   rateLimiter: () => ({
     take: async (scope: string, client: string, limit: number) => {

@@ -9,6 +9,7 @@ import type { ActionState } from '@/lib/actions';
 import { SUBMISSION_ID_FIELD } from '@/lib/ids';
 
 jest.mock('@/lib/rate-limit', () => ({
+  clientKey: jest.requireActual('@/lib/rate-limit/client-key').clientKey,
   describeWait: () => 'in 10 minutes',
   rateLimiter: () => ({ take: async () => ({ allowed: true, retryAfterSeconds: 0 }) }),
 }));

@@ -16,7 +16,7 @@ import { drivers } from '../../helpers/databases';
 // Sessions issued by signIn() below are live rows; the session store itself is tested in
 // tests/unit/auth/session-store.test.ts.
 const mockLiveSessions = new Set<string>();
-jest.mock('@/lib/auth/sessions/repository', () => ({ sessionStore: () => ({ touch: async (id: string) => mockLiveSessions.has(id) }) }));
+jest.mock('@/lib/auth/sessions/repository', () => ({ sessionStore: () => ({ touch: async (id: string) => (mockLiveSessions.has(id) ? { staffId: null } : null) }) }));
 
 // The request's cookies, as next/headers would read them.
 const mockCookies = new Map<string, string>();

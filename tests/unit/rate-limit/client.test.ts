@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { clientKey } from '@/lib/rate-limit/client';
+import { clientKey } from '@/lib/rate-limit/client-key';
 
 // The request's headers, as next/headers would read them.
 let mockHeaders = new Headers();

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import { connectionAddress } from '@/lib/http/connection';
-import { trustsProxy } from '@/lib/http/proxy';
+import { connectionAddress } from '@/lib/http';
+import { trustsProxy } from '@/lib/http/public';
 
 export { trustsProxy };
 

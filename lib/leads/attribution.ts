@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { classifyChannel, trafficSource, type Channel } from '@/lib/leads/channels';
-import { ATTRIBUTION_COOKIE, parseAttribution, sentGpc, type Attribution } from './touch';
+import { ATTRIBUTION_COOKIE, parseAttribution, sentGpc, type Attribution } from '@/lib/attribution/public';
+import { classifyChannel, trafficSource, type Channel } from './channels';
 
 export type LeadAttribution = { attribution: Attribution | null; channel: Channel | null };
 

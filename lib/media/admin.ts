@@ -1,0 +1,7 @@
+import 'server-only';
+
+// Receiving uploads (app/admin/uploads): the route checks the session itself (adminRoute) before
+// any of these runs.
+export { ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from './image';
+export { cleanUnusedUploads, roomForUpload, UPLOAD_WINDOW_SECONDS, uploadLimits } from './quota';
+export { storeImage } from './store';

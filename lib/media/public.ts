@@ -1,0 +1,4 @@
+import 'server-only';
+
+// Serving uploaded images (app/media/[file]): read-only, no session.
+export { readLocalImage } from './store';
