@@ -1,6 +1,6 @@
 import { TextField } from '@/components/forms/field';
 import { scheduleCopy } from '@/content/schedule';
-import { PUBLISH_YEARS } from '@/lib/schedule/schema';
+import { PUBLISH_YEARS } from '@/lib/posts/client';
 
 /**
  * 'Publish at': New York wall time in a datetime-local input (the browser's zone plays no part;

@@ -1,4 +1,4 @@
-import { authorPath, teamAuthor } from '@/lib/authors/match';
+import { authorPath, teamAuthor } from '@/lib/authors/public';
 
 /** "By {author}": a team member's name links to their author page; anyone else's stays plain. */
 export function AuthorByline({ name }: { name: string }) {

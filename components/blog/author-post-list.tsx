@@ -1,7 +1,7 @@
 import { authorCopy } from '@/content/authors';
 import { fillTemplate } from '@/lib/template';
-import { loadAuthorPage } from '@/lib/authors/public';
-import { authorPath } from '@/lib/authors/match';
+import { loadAuthorPage } from '@/lib/posts/public';
+import { authorPath } from '@/lib/authors/public';
 import { PostGrid } from './blog-list-view';
 
 /** One page of an author's posts: the part of an author page that waits for the database. */

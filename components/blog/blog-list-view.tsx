@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { blogCopy } from '@/content/blog';
-import type { PostPage } from '@/lib/posts/types';
+import type { PostCard as CardFields, PostPage } from '@/lib/posts/client';
 import { Container } from '@/components/ui/section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PostCard } from './post-card';
@@ -40,7 +40,7 @@ export function BlogLayout({ eyebrow, title, intro, hero, activeCategory, search
   );
 }
 
-export function PostGrid({ page, base }: { page: PostPage; base: string }) {
+export function PostGrid({ page, base }: { page: PostPage<CardFields>; base: string }) {
   if (page.posts.length === 0) {
     return <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{blogCopy.empty}</p>;
   }

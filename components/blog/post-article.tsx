@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from '@/components/ui/icons';
-import type { Post } from '@/lib/posts/types';
+import type { Post } from '@/lib/posts/client';
 import { formatPublicDate } from '@/lib/format';
 import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
 import { readingMinutes } from '@/lib/reading-time';

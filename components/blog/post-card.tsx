@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, CalendarDays } from '@/components/ui/icons';
-import type { PostSummary } from '@/lib/posts/types';
+import type { PostCard as CardFields } from '@/lib/posts/client';
 import { formatPublicDate } from '@/lib/format';
 import { blogCopy } from '@/content/blog';
 import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
 
 type Props = {
-  post: PostSummary;
+  post: CardFields;
   priority?: boolean;
   /** Shown instead of the plain excerpt, e.g. with search matches highlighted. */
   excerpt?: ReactNode;
@@ -49,7 +49,7 @@ export function PostCard({ post, priority = false, excerpt }: Props) {
 }
 
 type TextProps = {
-  post: Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'createdAt'>;
+  post: Pick<CardFields, 'slug' | 'title' | 'excerpt' | 'createdAt'>;
   excerpt?: ReactNode;
   /** h2 in a list of posts; h3 under a section's own h2 (related posts). */
   heading?: 'h2' | 'h3';

@@ -1,7 +1,6 @@
-import { extractFaq } from '@/lib/geo/faq';
-import { faqPageSchema } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
-import type { Post } from '@/lib/posts/types';
+import { extractFaq } from '@/lib/geo/public';
+import { faqPageSchema, schemaGraph } from '@/lib/seo/public';
+import type { Post } from '@/lib/posts/client';
 import { JsonLd } from '@/components/seo/json-ld';
 
 /** FAQPage structured data for the FAQ section written in a post's markdown; nothing without one. */

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@/lib/posts/types';
+import type { PostSummary } from '@/lib/posts/client';
 import { blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';

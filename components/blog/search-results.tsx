@@ -1,6 +1,5 @@
 import { blogSearchCopy } from '@/content/blog';
-import { splitHighlight } from '@/lib/posts/search';
-import type { SearchPage } from '@/lib/posts/types';
+import { splitHighlight, type SearchPage } from '@/lib/posts/client';
 import { PostCard } from './post-card';
 import { Pagination } from './pagination';
 

@@ -4,40 +4,37 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
-import { NotAuthorizedError, requireAdmin } from '@/lib/auth/admin';
+import { can, NotAuthorizedError, NotPermittedError, requireAdmin, requirePermission, type Actor } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
-import { clientKey } from '@/lib/rate-limit/client';
 import { isUuid } from '@/lib/ids';
+import { notifyIndexNow } from '@/lib/indexnow';
 import { renderMarkdown } from '@/lib/markdown';
-import { saveEvent, scheduleDetail } from '@/lib/schedule/audit';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/admin-form-failures';
-import { authorTagSlugs } from '@/lib/authors/match';
-import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
+import { postChanged, redirectChangeUrls } from './changed';
+import { chainProblem, checkRedirect, REDIRECT_MESSAGES } from './redirect-rules';
+import { pathOwner } from './route-owners';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
 import { seoFieldsOf } from './seo-fields';
-import { DuplicateSlugError, type PostInput } from './types';
+import { DuplicateRedirectError, DuplicateSlugError, type PostInput } from './types';
 
-/** Every page that shows a post: lists, categories, sitemap and feed share TAGS.posts. */
-function revalidatePosts(...slugs: (string | undefined)[]) {
-  updateTag(TAGS.posts);
-  for (const slug of new Set(slugs.filter(Boolean) as string[])) updateTag(TAGS.post(slug));
-}
-
-/** The author pages of a post's author before and after a save (team members only). */
-function revalidateAuthors(...names: (string | undefined)[]) {
-  for (const slug of authorTagSlugs(names)) updateTag(TAGS.author(slug));
-}
-
-/** Who saved, for the revision each save keeps: the client as the Activity page names it. */
+/** Who saved, for the revision each save keeps: 'Owner' or the person, as the Activity page names them. */
 async function savedBy(): Promise<string> {
-  try {
-    return `Admin (client ${(await clientKey()).slice(0, 8)})`;
-  } catch {
-    return 'Admin';
-  }
+  return (await requireAdmin()).actor.name;
+}
+
+/**
+ * The role rules of a post change (lib/auth/roles.ts): whose post it is decides, and without
+ * 'posts:publish' a person may only keep their own post a draft. Throws NotPermittedError,
+ * which adminAction turns into a message before anything is written.
+ */
+function assertMayChange(actor: Actor, permission: 'posts:write' | 'posts:delete', before: { ownerId?: string | null; published: boolean } | null, after?: PostInput) {
+  const target = { ownerId: before ? (before.ownerId ?? null) : actor.staffId };
+  if (!can(actor, permission, target)) throw new NotPermittedError();
+  const isPublic = Boolean(before?.published) || Boolean(after && (after.published || after.publishAt));
+  if (isPublic && !can(actor, 'posts:publish', target)) throw new NotPermittedError();
 }
 
 const saveSchema = postFormSchema.extend({
@@ -47,6 +44,7 @@ const saveSchema = postFormSchema.extend({
 export type SavePostResult = { slug: string };
 
 export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promise<ActionState<SavePostResult>> => {
+  const { actor } = await requirePermission('posts:write');
   const repo = postRepository();
   // A size belongs to an uploaded image: both or neither, and none without an image.
   const sized = input.imageUrl !== null && input.imageWidth !== null && input.imageHeight !== null;
@@ -55,26 +53,18 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     if (id) {
       const previous = await repo.getById(id);
       if (!previous) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
+      assertMayChange(actor, 'posts:write', previous, post);
       const updated = await repo.update(id, post, await savedBy());
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
-      revalidatePosts(previous.slug, updated.slug);
-      revalidateAuthors(previous.author, updated.author);
-      notifyIndexNow(postChangeUrls(previous, updated));
-      await recordAuditEvent(saveEvent('post-updated', updated), { id, slug: updated.slug, title: updated.title, published: updated.published, ...scheduleDetail(updated) });
-      if (previous.published && previous.slug !== updated.slug) {
-        updateTag(TAGS.redirects);
-        // The database keeps the old slug (see the post_slug_history migration).
-        await recordAuditEvent('redirect-slug-changed', { postId: id, from: `/blog/${previous.slug}`, to: `/blog/${updated.slug}` });
-      }
+      await postChanged({ kind: 'updated', before: previous, after: updated });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
-    const created = await repo.create(post, await savedBy());
-    revalidatePosts(created.slug);
-    revalidateAuthors(created.author);
-    notifyIndexNow(postChangeUrls(null, created));
-    await recordAuditEvent(saveEvent('post-created', created), { id: created.id, slug: created.slug, title: created.title, published: created.published, ...scheduleDetail(created) });
+    assertMayChange(actor, 'posts:write', null, post);
+    const created = await repo.create(post, await savedBy(), actor.staffId);
+    await postChanged({ kind: 'created', after: created });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
+    if (error instanceof NotAuthorizedError) throw error;
     if (error instanceof DuplicateSlugError) {
       return {
         status: 'error',
@@ -89,16 +79,16 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
 });
 
 export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }): Promise<ActionState> => {
+  const { actor } = await requirePermission('posts:delete');
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
+    if (post) assertMayChange(actor, 'posts:delete', post);
     if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
-    revalidatePosts(post.slug);
-    revalidateAuthors(post.author);
-    notifyIndexNow(postChangeUrls(post, null));
-    await recordAuditEvent('post-deleted', { id, slug: post.slug, title: post.title });
+    await postChanged({ kind: 'deleted', before: post });
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
+    if (error instanceof NotAuthorizedError) throw error;
     console.error('Deleting a post failed', error);
     return { status: 'error', ...deletePostFailure };
   }
@@ -107,11 +97,13 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
 export const restorePostRevision = adminAction(
   z.object({ revisionId: z.string().refine(isUuid, 'Unknown revision') }),
   async ({ revisionId }): Promise<ActionState> => {
+    const { actor } = await requirePermission('posts:write');
     try {
       const repo = postRepository();
       const revision = await repo.getRevision(revisionId);
       const post = revision ? await repo.getById(revision.postId) : null;
       if (!revision || !post) return { status: 'error', title: 'Error', message: 'This revision no longer exists. Reload the page.' };
+      assertMayChange(actor, 'posts:write', post);
       // The revision's text over the post's other fields; the save keeps a revision of its own.
       const { title, excerpt, content, tags } = revision;
       const restored = await repo.update(
@@ -133,12 +125,10 @@ export const restorePostRevision = adminAction(
         await savedBy(),
       );
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
-      revalidatePosts(post.slug);
-      revalidateAuthors(post.author);
-      notifyIndexNow(postChangeUrls(post, restored));
-      await recordAuditEvent('post-revision-restored', { id: post.id, slug: post.slug, revisionId, savedAt: revision.createdAt });
+      await postChanged({ kind: 'restored', before: post, after: restored, revision: { id: revisionId, createdAt: revision.createdAt } });
       return { status: 'success', title: 'Success', message: 'Revision restored' };
     } catch (error) {
+      if (error instanceof NotAuthorizedError) throw error;
       console.error('Restoring a revision failed', error);
       return { status: 'error', ...restoreRevisionFailure };
     }
@@ -154,10 +144,59 @@ export type MarkdownPreview = { html: string } | { error: string };
  */
 export async function previewMarkdown(source: string): Promise<MarkdownPreview> {
   try {
-    await requireAdmin();
+    await requirePermission('posts:write');
   } catch (error) {
     if (error instanceof NotAuthorizedError) return { error: error.message };
     throw error;
   }
   return { html: renderMarkdown(typeof source === 'string' ? source.slice(0, POST_LIMITS.content) : '') };
 }
+
+// Redirects (the admin's Redirects page).
+
+const text = z.preprocess((value) => firstValue(value) ?? '', z.string().max(2000, 'This is too long.'));
+
+const refused = (field: 'source' | 'target', message: string): ActionState => ({
+  status: 'error',
+  title: 'Redirect not added',
+  message,
+  fieldErrors: { [field]: [message] },
+});
+
+export const addRedirect = adminAction(z.object({ source: text, target: text }), async ({ source, target }): Promise<ActionState> => {
+  const checked = checkRedirect(source, target);
+  if (!checked.ok) return refused(checked.field, checked.message);
+  const repo = postRepository();
+  try {
+    // A redirect is served only where no page answers; one from a page's path would be dead.
+    const owner = await pathOwner(checked.value.source);
+    if (owner) return refused('source', owner === 'post' ? REDIRECT_MESSAGES.livePost : REDIRECT_MESSAGES.routed);
+    // Every redirect, old slugs first so a manual one from the same path wins, as when served.
+    const all = await repo.listRedirects();
+    const existing = new Map([...all.filter((r) => r.kind === 'slug'), ...all.filter((r) => r.kind === 'manual')].map((r) => [r.source, r.target]));
+    const problem = chainProblem(existing, checked.value);
+    if (problem) return refused('target', REDIRECT_MESSAGES[problem]);
+    const created = await repo.createRedirect(checked.value);
+    updateTag(TAGS.redirects);
+    notifyIndexNow(redirectChangeUrls(created.source));
+    await recordAuditEvent('redirect-created', { source: created.source, target: created.target });
+    return { status: 'success', title: 'Redirect added', message: `${created.source} now redirects to ${created.target}` };
+  } catch (error) {
+    if (error instanceof DuplicateRedirectError) return refused('source', REDIRECT_MESSAGES.duplicate);
+    console.error('Adding a redirect failed', error);
+    return { status: 'error', title: 'Error', message: 'The redirect could not be saved. Try again.' };
+  }
+}, 'redirects');
+
+export const removeRedirect = adminAction(z.object({ source: text }), async ({ source }): Promise<ActionState> => {
+  try {
+    if (!(await postRepository().deleteRedirect(source))) return { status: 'error', title: 'Error', message: 'This redirect no longer exists.' };
+    updateTag(TAGS.redirects);
+    notifyIndexNow(redirectChangeUrls(source));
+    await recordAuditEvent('redirect-deleted', { source });
+    return { status: 'success', title: 'Redirect removed', message: `${source} no longer redirects` };
+  } catch (error) {
+    console.error('Removing a redirect failed', error);
+    return { status: 'error', title: 'Error', message: 'The redirect could not be removed. Try again.' };
+  }
+}, 'redirects');

@@ -1,7 +1,9 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { getAdminSession, requireAdmin } from '@/lib/auth/admin';
+import { can, getAdminSession, NotPermittedError, requirePermission } from '@/lib/auth/admin';
 import { isUuid } from '@/lib/ids';
+import { teamAuthor } from '@/lib/authors/public';
+import { site } from '@/content/site';
 import { postRepository } from './repository';
 import { ADMIN_POST_STATUSES, type AdminPostQuery, type AdminPostStatus, type Post, type PostPage, type PostRevision, type Redirect } from './types';
 
@@ -29,19 +31,24 @@ export function adminPostQuery(params: Record<string, string | string[] | undefi
 }
 
 export async function listPostsForAdmin(query: AdminPostQuery): Promise<PostPage> {
-  await requireAdmin();
+  await requirePermission('posts:write');
   return postRepository().listAll(query);
 }
 
-/** The post being edited or previewed; null for an unknown or malformed id. */
+/**
+ * The post being edited or previewed; null for an unknown or malformed id. Someone else's post
+ * is refused (NotPermittedError) to a role that may only work on its own.
+ */
 export async function getPostForAdmin(id: string): Promise<Post | null> {
-  await requireAdmin();
-  return isUuid(id) ? postRepository().getById(id) : null;
+  const { actor } = await requirePermission('posts:write');
+  const post = isUuid(id) ? await postRepository().getById(id) : null;
+  if (post && !can(actor, 'posts:write', { ownerId: post.ownerId ?? null })) throw new NotPermittedError();
+  return post;
 }
 
 /** A post's kept revisions, newest first; none for an unknown or malformed id. */
 export async function listRevisionsForAdmin(postId: string): Promise<PostRevision[]> {
-  await requireAdmin();
+  await requirePermission('posts:write');
   return isUuid(postId) ? postRepository().listRevisions(postId) : [];
 }
 
@@ -56,12 +63,22 @@ export async function previewPostBySlug(slug: string): Promise<Post | null> {
 
 /** Every redirect for the Redirects page: manual ones, then old slugs of posts. */
 export async function listRedirectsForAdmin(): Promise<Redirect[]> {
-  await requireAdmin();
+  await requirePermission('redirects');
   return postRepository().listRedirects();
 }
 
 /** Every uploaded image a post, a kept revision or an SEO field names: the uploads clean-up spares them. */
 export async function imageNamesInUse(): Promise<Set<string>> {
-  await requireAdmin();
+  await requirePermission('posts:write');
   return postRepository().listImageNamesInUse();
+}
+
+/**
+ * What the editor of a new post starts from: the person's own author profile as the byline
+ * where one matches their name (issue 15's author pages), and whether they may publish.
+ */
+export async function newPostDefaults(): Promise<{ author: string; canPublish: boolean }> {
+  const { actor } = await requirePermission('posts:write');
+  const author = actor.kind === 'staff' ? (teamAuthor(actor.name)?.name ?? actor.name) : site.name;
+  return { author, canPublish: can(actor, 'posts:publish') };
 }

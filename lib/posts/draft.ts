@@ -4,7 +4,7 @@
  */
 import { allValues, firstValue, type FormValues } from '@/lib/form-data';
 import { seoDraftFields, seoPostFields, sameSeoDraftFields, type SeoDraftFields } from './seo-draft';
-import { utcToZonedInput } from '@/lib/schedule/time';
+import { utcToZonedInput } from '@/lib/posts/schedule/time';
 import type { Post } from './types';
 
 /** Every field the editor sends, as the editor shows it. */

@@ -1,80 +1,44 @@
 import 'server-only';
 import { cache } from 'react';
-import { unstable_cache } from 'next/cache';
 import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
-import { connection } from 'next/server';
 import { blogCategories } from '@/content/blog';
-import { isNextBuild } from '@/lib/build-phase';
-import { canonicalPath } from '@/lib/http/paths';
-import { readableAtBuild } from '@/lib/db/backend';
-import { BLOG_PAGE_SIZE, BLOG_REVALIDATE_SECONDS, TAGS } from './cache-tags';
+import { canonicalPath } from '@/lib/http/public';
+import { readableAtBuild } from '@/lib/db';
+import { BLOG_PAGE_SIZE, TAGS } from './cache-tags';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { previewPostBySlug } from './admin';
 import { relatedPosts } from './related';
+import { cached, cardsOf, getListing, getPublishedPost, pageCountOf, pageOfCards } from './published';
 import { followRedirects } from './redirect-rules';
 import { postRepository } from './repository';
-import type { Post, PostSummary } from './types';
+import type { Post } from './types';
+
+export { getPublishedIndex } from './published';
+export { authorPaths, loadAuthorPage, staticAuthorParams } from './author-pages';
+export { categoryBySlug } from './params';
+export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from './search';
+export { searchDescription } from './seo-fields';
+export type * from './types';
+// The server's own entry points, which need no session: the publish cron route checks
+// CRON_SECRET itself, and instrumentation.ts starts the local publish check. Both live here
+// rather than in admin.ts, whose every read checks the admin session.
+export { publishCronResponse } from './schedule/cron';
+export { startPublishCheck } from './schedule/timer';
 
 /**
  * The blog's public face: published posts only, cached with named tags and revalidated by
  * time and by every admin mutation. Never reads cookies, so the routes stay cacheable.
  */
 
-async function deferPrerenderWithoutBuildData() {
-  if (isNextBuild() && !readableAtBuild()) await connection();
-}
-
-/** A read in the data cache under `key`, tagged for revalidation; also used by lib/authors. */
-export const cached = <Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: (...args: Args) => string[]) =>
-  async (...args: Args): Promise<R> => {
-    await deferPrerenderWithoutBuildData();
-    return unstable_cache(fn, [key, JSON.stringify(args)], { tags: tags(...args), revalidate: BLOG_REVALIDATE_SECONDS })(...args);
-  };
-
-const getPublishedPage = cached(
-  (page: number, tag?: string) => postRepository().listPublished({ page, pageSize: BLOG_PAGE_SIZE, tag }),
-  'published-page',
-  () => [TAGS.posts],
-);
-
-const getPublishedPost = cached(
-  (slug: string) => postRepository().getPublishedBySlug(slug),
-  'published-post',
-  (slug) => [TAGS.posts, TAGS.post(slug)],
-);
-
 /**
- * Every published post's slug, title and dates: feed, sitemap. Cached in slices of
- * INDEX_SLICE posts, because the data cache refuses an entry over 2 MB and the whole index of
- * 10,000 posts is about 5 MB (`npm run bench:scale`): uncached, every render read all of it.
- */
-const INDEX_SLICE = 1_000;
-const getPublishedIndexSlice = cached(
-  (slice: number) => postRepository().listPublishedIndex({ offset: slice * INDEX_SLICE, limit: INDEX_SLICE }),
-  'published-index',
-  () => [TAGS.posts],
-);
-export async function getPublishedIndex(): Promise<PostSummary[]> {
-  const index: PostSummary[] = [];
-  for (let slice = 0; ; slice++) {
-    const posts = await getPublishedIndexSlice(slice);
-    index.push(...posts);
-    if (posts.length < INDEX_SLICE) return index;
-  }
-}
-
-/**
- * The published post at `slug`, or null. The slug is looked up in the shared index first, so a
- * made-up slug costs no data-cache entry of its own: only real posts get one (visitors choose
+ * The published post at `slug`, or null. The slug is looked up in the shared listing first, so
+ * a made-up slug costs no data-cache entry of its own: only real posts get one (visitors choose
  * the slugs they ask for).
  */
 export async function findPublishedPost(slug: string): Promise<Post | null> {
-  if (!isValidSlug(slug) || !(await getPublishedIndex()).some((post) => post.slug === slug)) return null;
+  if (!isValidSlug(slug) || !(await getListing()).some((post) => post.slug === slug)) return null;
   return getPublishedPost(slug);
 }
-
-/** How many list pages `total` posts fill; page 1 always exists. */
-export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 
 /**
  * A request path from route params, as redirect sources are stored (lib/http/paths.ts): escapes
@@ -85,7 +49,7 @@ export const requestPath = (...segments: string[]) => canonicalPath(`/${segments
 /** Up to three published posts on the same topics as `post`, for the end of its page. */
 export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
   try {
-    return relatedPosts(post, await getPublishedIndex());
+    return cardsOf(relatedPosts(post, await getListing()));
   } catch (error) {
     unstable_rethrow(error);
     // A nice-to-have: the post itself must still render.
@@ -101,7 +65,7 @@ export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
 const getRedirectMap = cached(
   async () => Object.fromEntries(await postRepository().listPublicRedirects()),
   'redirects',
-  () => [TAGS.posts, TAGS.redirects],
+  () => [TAGS.redirects],
 );
 
 /** Where an old path now lives, chains collapsed to one hop. Old slugs depend on posts too. */
@@ -138,13 +102,10 @@ export const loadListPage = cache(async (rawPage: string | number, categorySlug?
     const base = categorySlug === undefined ? ['blog'] : ['blog', 'category', categorySlug];
     return redirectOrNotFound(rawPage === 1 ? requestPath(...base) : requestPath(...base, 'page', String(rawPage)));
   }
-  // Counted from the shared index first: a page past the last gets no data-cache entry of its own.
-  const index = await getPublishedIndex();
-  const total = category ? index.filter((post) => post.tags?.includes(category.tag)).length : index.length;
-  if (page > pageCountOf(total)) notFound();
-  const result = await getPublishedPage(page, category?.tag);
-  if (page > result.pageCount) notFound();
-  return { result, category };
+  const listing = await getListing();
+  const listed = category ? listing.filter((post) => post.tags?.includes(category.tag)) : listing;
+  if (page > pageCountOf(listed.length)) notFound();
+  return { result: await pageOfCards(listed, page), category };
 });
 
 /**

@@ -1,14 +1,14 @@
 import 'server-only';
 import { database, type GetDatabase, type Queryable } from '@/lib/db';
 import {
-  allColumns,
+  adminAllColumns as allColumns,
+  adminSummaryColumns,
   publicAllColumns,
   publicSummaryColumns,
   reshapePost,
   reshapeRevision,
   reshapeSummary,
   revisionColumns,
-  summaryColumns,
   toPage,
   toSearchPage,
   type PostRow,
@@ -111,7 +111,7 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
       const db = await getDb();
       const [rows, count] = await Promise.all([
         db.query<PostRow>(
-          `select ${summaryColumns} from public.blog_posts ${filter} order by created_at desc, id desc limit $${at + 1} offset $${at + 2}`,
+          `select ${adminSummaryColumns} from public.blog_posts ${filter} order by created_at desc, id desc limit $${at + 1} offset $${at + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from public.blog_posts ${filter}`, params),
@@ -135,12 +135,12 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
       return rows[0] ? reshapePost(rows[0]) : null;
     },
 
-    async create(input, savedBy) {
+    async create(input, savedBy, ownerId = null) {
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
-          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns}, publish_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning ${allColumns}`,
-          values(input),
+          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns}, publish_at, owner_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning ${allColumns}`,
+          [...values(input), ownerId],
         );
         return rows[0];
       }, input.slug, savedBy);

@@ -18,6 +18,8 @@ export type PostRow = {
   publish_at?: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
+  /** Admin reads only. */
+  owner_id?: string | null;
 } & SeoRow;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -43,6 +45,7 @@ export function reshapeSummary(row: PostRow): PostSummary {
     // In the admin's reads created_at is the creation time, which updated_at never precedes.
     updatedAt: iso(later(row.updated_at, row.created_at)),
     ...reshapeSeoFields(row),
+    ...(row.owner_id !== undefined ? { ownerId: row.owner_id } : {}),
   };
 }
 
@@ -62,6 +65,9 @@ export function toPage(rows: PostRow[], total: number, page: number, pageSize: n
 
 export const summaryColumns = `id, title, slug, excerpt, author, image_url, image_width, image_height, tags, published, publish_at, created_at, updated_at, ${seoColumns}`;
 export const allColumns = `${summaryColumns}, content`;
+/** Whose post it is (staff id; null = the Owner's): admin reads only, never public ones. */
+export const adminAllColumns = `${allColumns}, owner_id`;
+export const adminSummaryColumns = `${summaryColumns}, owner_id`;
 // Public reads date a post by when it went public (see the post_schedule migration): SQL, and
 // PostgREST's `alias:column`.
 export const publicSummaryColumns = summaryColumns.replace('created_at', 'published_at as created_at');

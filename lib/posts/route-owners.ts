@@ -1,5 +1,5 @@
 import 'server-only';
-import { authorBySlug } from '@/lib/authors/match';
+import { authorBySlug } from '@/lib/authors/public';
 import { indexNowEnv } from '@/lib/env.server';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { postRepository } from './repository';

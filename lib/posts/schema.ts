@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { allValues, firstValue } from '@/lib/form-data';
-import { publishAtField } from '@/lib/schedule/schema';
+import { publishAtField } from '@/lib/posts/schedule/schema';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
 import { seoFormFields } from './seo-schema';

@@ -15,15 +15,19 @@ export type Post = {
   imageHeight?: number | null;
   tags: string[] | null;
   published: boolean;
-  /** When a published post goes public (UTC ISO); null = as soon as it is published. See lib/schedule. */
+  /** When a published post goes public (UTC ISO); null = as soon as it is published. See lib/posts/schedule. */
   publishAt?: string | null;
   /** On public reads, the post's public date: its publish time when it had one. */
   createdAt: string;
   updatedAt: string;
+  /** Admin reads only: the staff person whose post it is; null = the Owner's (and older posts). */
+  ownerId?: string | null;
   // Optional in the type only: every read fills them (reshape), writes must send them (PostInput).
 } & Partial<PostSeoFields>;
 
 export type PostSummary = Omit<Post, 'content'>;
+/** A post as a list shows it: no text, and no modified date (only its own page and the sitemap show that). */
+export type PostCard = Omit<PostSummary, 'updatedAt'>;
 
 export type PostInput = {
   title: string;
@@ -56,7 +60,7 @@ export type PostRevision = {
 export const REVISIONS_KEPT = 25;
 
 export type PageRequest = { page: number; pageSize: number; tag?: string };
-export type PostPage = { posts: PostSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+export type PostPage<P extends PostCard = PostSummary> = { posts: P[]; total: number; page: number; pageSize: number; pageCount: number };
 
 export type SearchRequest = { query: string; page: number; pageSize: number };
 
@@ -109,7 +113,7 @@ export interface PostRepository {
   getById(id: string): Promise<Post | null>;
   getBySlug(slug: string): Promise<Post | null>;
   /** `savedBy` names who saved in the revision the save keeps. */
-  create(input: PostInput, savedBy?: string): Promise<Post>;
+  create(input: PostInput, savedBy?: string, ownerId?: string | null): Promise<Post>;
   update(id: string, input: PostInput, savedBy?: string): Promise<Post | null>;
   /** A post's revisions, newest first (at most REVISIONS_KEPT). */
   listRevisions(postId: string): Promise<PostRevision[]>;

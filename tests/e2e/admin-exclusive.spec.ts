@@ -105,3 +105,52 @@ test('production refuses a weak ADMIN_KEY and says why', async ({ browser }) => 
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 });
+
+// Here, where no other suite saves posts beside it: any save elsewhere could refresh the lists.
+test('editing one post leaves /blog and every other post cached', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(context);
+  const run = Date.now().toString(36);
+  const toast = (message: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
+  const write = async (title: string, slug: string, topic: string) => {
+    await page.goto('/admin/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Excerpt').fill(`The ${title} excerpt.`);
+    await page.locator('#post-content').fill('## First version\n\nText.');
+    // A topic of its own, so neither post is related to (shown on) the other's page.
+    await page.getByLabel('Tags', { exact: true }).fill(topic);
+    await page.getByLabel('Tags', { exact: true }).press('Enter');
+    await page.getByLabel('Publish immediately').check();
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await toast('Blog post created successfully');
+  };
+  const edit = async (title: string, change: () => Promise<void>) => {
+    await page.goto('/admin');
+    await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();
+    await change();
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast('Blog post updated successfully');
+  };
+  const untouched = { title: `Cache untouched ${run}`, slug: `e2e-cache-untouched-${run}` };
+  const edited = { title: `Cache edited ${run}`, slug: `e2e-cache-edited-${run}` };
+  await write(untouched.title, untouched.slug, `cache-a-${run}`);
+  await write(edited.title, edited.slug, `cache-b-${run}`);
+
+  // Both are new, so both are on /blog; ask until each page is served from the cache.
+  const cacheOf = async (path: string) => (await page.request.get(path)).headers()['x-nextjs-cache'];
+  const pages = ['/blog', `/blog/${untouched.slug}`, `/blog/${edited.slug}`];
+  for (const path of pages) await expect.poll(() => cacheOf(path), { timeout: 30_000 }).toBe('HIT');
+
+  // The edited post's text: its own page changes; /blog (which shows only its card) and the other post do not.
+  await edit(edited.title, () => page.locator('#post-content').fill('## Second version\n\nNew text.'));
+  expect(await cacheOf('/blog'), '/blog after a text edit').toBe('HIT');
+  expect(await cacheOf(`/blog/${untouched.slug}`), 'another post after a text edit').toBe('HIT');
+  expect(await cacheOf(`/blog/${edited.slug}`), 'the edited post').not.toBe('HIT');
+  await expect.poll(async () => (await page.request.get(`/blog/${edited.slug}`)).text(), { timeout: 30_000 }).toContain('Second version');
+
+  // Its title is on its card: /blog refreshes, the other post still does not.
+  await edit(edited.title, () => page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${edited.title}, retitled`));
+  expect(await cacheOf(`/blog/${untouched.slug}`), 'another post after a retitle').toBe('HIT');
+  await expect.poll(async () => (await page.request.get('/blog')).text(), { timeout: 30_000 }).toContain(`${edited.title}, retitled`);
+});

@@ -1,4 +1,4 @@
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/public';
 import { redirectOrNotFound, requestPath } from '@/lib/posts/public';
 
 /**

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { team } from '@/content/team';
-import { authorBySlug, authorPostsPage, authorTagSlugs, teamAuthor } from '@/lib/authors/match';
+import { authorBySlug, postsByAuthor, teamAuthor } from '@/lib/authors/public';
 import { personSchema, postAuthorSchema, profilePageSchema } from '@/lib/seo/author-schema';
 import { blogPostingSchema } from '@/lib/seo/blog-schema';
 import { teamSchemas } from '@/lib/seo/marketing-schema';
@@ -44,7 +44,7 @@ describe('team content for author pages', () => {
   });
 });
 
-describe('authorPostsPage', () => {
+describe('postsByAuthor', () => {
   const post = (author: string, n: number) => ({ author, slug: `post-${n}` });
   const index = [
     ...Array.from({ length: 12 }, (_, n) => post(n % 2 ? 'Priya Raman' : 'priya raman ', n)),
@@ -52,23 +52,12 @@ describe('authorPostsPage', () => {
     post('Priya', 101),
   ];
 
-  it('pages one author’s posts in the index’s order, like /blog', () => {
-    const first = authorPostsPage(index, 'Priya Raman', 1, 10);
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, pageCount: 2 });
-    expect(first.posts.map((p) => p.slug)).toEqual(index.slice(0, 10).map((p) => p.slug));
-    expect(authorPostsPage(index, 'Priya Raman', 2, 10).posts.map((p) => p.slug)).toEqual(['post-10', 'post-11']);
+  it('keeps one author’s posts in the index’s order, and nobody else’s', () => {
+    expect(postsByAuthor(index, 'Priya Raman').map((p) => p.slug)).toEqual(index.slice(0, 12).map((p) => p.slug));
   });
 
-  it('has one empty page for an author without posts', () => {
-    expect(authorPostsPage(index, 'Jordan Ellis', 1, 10)).toEqual({ posts: [], total: 0, page: 1, pageSize: 10, pageCount: 1 });
-  });
-});
-
-describe('authorTagSlugs (what a save revalidates)', () => {
-  it('names the old and new team author once each and skips everyone else', () => {
-    expect(authorTagSlugs(['Priya Raman', 'priya raman'])).toEqual(['priya-raman']);
-    expect(authorTagSlugs(['Priya Raman', 'Jordan Ellis'])).toEqual(['priya-raman', 'jordan-ellis']);
-    expect(authorTagSlugs([site.name, 'Guest Writer', undefined])).toEqual([]);
+  it('finds nothing for an author without posts', () => {
+    expect(postsByAuthor(index, 'Jordan Ellis')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { PostNotFound } from '@/components/blog/post-article';
-import { postNotFoundMetadata } from '@/lib/seo/metadata';
+import { postNotFoundMetadata } from '@/lib/seo/public';
 
 export const metadata = postNotFoundMetadata;
 

@@ -1,8 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import { pageMetadata, postNotFoundMetadata } from '@/lib/seo/metadata';
-import { blogPostingSchema } from '@/lib/seo/blog-schema';
-import { postMetadataOverrides } from '@/lib/seo/post-seo';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { blogPostingSchema, breadcrumbSchema, breadcrumbTrail, pageMetadata, postMetadataOverrides, postNotFoundMetadata, schemaGraph } from '@/lib/seo/public';
 import { findPost, loadPost, loadRelatedPosts } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PostArticle, PreviewBanner } from '@/components/blog/post-article';

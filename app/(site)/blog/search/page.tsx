@@ -1,8 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { blogCategories, blogSearchCopy } from '@/content/blog';
-import { SEARCH_QUERY_MAX_LENGTH, parseSearchQuery } from '@/lib/posts/search';
-import { searchPublishedPosts } from '@/lib/posts/public';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH, searchPublishedPosts } from '@/lib/posts/public';
+import { pageMetadata } from '@/lib/seo/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { SearchResults } from '@/components/blog/search-results';
 

@@ -1,3 +1,3 @@
-import { publishCronResponse } from '@/lib/schedule/cron';
+import { publishCronResponse } from '@/lib/posts/public';
 
 export const GET = publishCronResponse;

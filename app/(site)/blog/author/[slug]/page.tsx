@@ -1,11 +1,9 @@
 import { authorCopy } from '@/content/authors';
 import { blogCopy } from '@/content/blog';
 import { fillTemplate } from '@/lib/template';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { personSchema, profilePageSchema } from '@/lib/seo/author-schema';
-import { breadcrumbSchema, schemaGraph } from '@/lib/seo/schema';
-import { authorPath } from '@/lib/authors/match';
-import { loadAuthorPage } from '@/lib/authors/public';
+import { breadcrumbSchema, pageMetadata, personSchema, profilePageSchema, schemaGraph } from '@/lib/seo/public';
+import { authorPath } from '@/lib/authors/public';
+import { loadAuthorPage } from '@/lib/posts/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { AuthorHero } from '@/components/blog/author-hero';
@@ -13,7 +11,7 @@ import { AuthorPostList } from '@/components/blog/author-post-list';
 
 export const revalidate = 300;
 
-export { staticAuthorParams as generateStaticParams } from '@/lib/authors/public';
+export { staticAuthorParams as generateStaticParams } from '@/lib/posts/public';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,8 +1,7 @@
 import { blogCopy } from '@/content/blog';
-import { categoryBySlug } from '@/lib/posts/params';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { categoryBySlug, redirectOrNotFound, requestPath } from '@/lib/posts/public';
+import { pageMetadata } from '@/lib/seo/public';
 import { topicFeed } from '@/lib/rss';
-import { redirectOrNotFound, requestPath } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { PostList } from '@/components/blog/post-list';
 

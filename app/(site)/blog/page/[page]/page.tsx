@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/public';
 import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { PostList } from '@/components/blog/post-list';

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { team } from '@/content/team';
-import { authorBySlug } from '@/lib/authors/match';
+import { authorBySlug } from '@/lib/authors/public';
 import { initialsOf } from '@/components/marketing/avatar';
 
 /**

@@ -1,7 +1,6 @@
 import { siteUrl } from '@/lib/env';
 import { buildRss, topicFeed } from '@/lib/rss';
-import { categoryBySlug } from '@/lib/posts/params';
-import { getPublishedIndex } from '@/lib/posts/public';
+import { categoryBySlug, getPublishedIndex } from '@/lib/posts/public';
 
 // Matches BLOG_REVALIDATE_SECONDS; cached per topic like the topic pages.
 export const revalidate = 300;

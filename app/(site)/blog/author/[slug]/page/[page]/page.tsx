@@ -1,9 +1,9 @@
 import { authorCopy } from '@/content/authors';
 import { blogCopy } from '@/content/blog';
 import { fillTemplate } from '@/lib/template';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { authorPath } from '@/lib/authors/match';
-import { loadAuthorPage } from '@/lib/authors/public';
+import { pageMetadata } from '@/lib/seo/public';
+import { authorPath } from '@/lib/authors/public';
+import { loadAuthorPage } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';
 import { AuthorHero } from '@/components/blog/author-hero';
 import { AuthorPostList } from '@/components/blog/author-post-list';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { blogCopy } from '@/content/blog';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/public';
 import { topicFeed } from '@/lib/rss';
 import { loadListPage } from '@/lib/posts/public';
 import { BlogLayout } from '@/components/blog/blog-list-view';

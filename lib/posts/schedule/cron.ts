@@ -1,17 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
-import { recordAuditEvent } from '@/lib/audit';
-import { notifyIndexNow, postChangeUrls } from '@/lib/indexnow';
-import { cronJson, cronRefusal, cronSecret } from '@/lib/http/cron';
-import { TAGS } from '@/lib/posts/cache-tags';
-import { postRepository } from '@/lib/posts/repository';
-import { formatScheduleTime } from './time';
+import { cronJson, cronRefusal, cronSecret } from '@/lib/http';
+import { postChanged } from '../changed';
+import { postRepository } from '../repository';
 
 const state = globalThis as typeof globalThis & { __publishCheckToken?: string };
 
 /**
- * The bearer token of this process's own publish check (lib/schedule/timer.ts), made on first
+ * The bearer token of this process's own publish check (./timer.ts), made on first
  * use and never sent anywhere but this server's loopback address: the embedded server needs no
  * CRON_SECRET to refresh its own pages.
  */
@@ -30,13 +26,7 @@ export async function publishCronResponse(request: Request): Promise<Response> {
   const refusal = cronRefusal(request, [cronSecret(), state.__publishCheckToken]);
   if (refusal) return refusal;
   const due = await postRepository().claimNewlyPublic();
-  if (due.length > 0) {
-    // Lists, topics, feeds, sitemap, search-free caches and redirects all carry TAGS.posts.
-    revalidateTag(TAGS.posts, { expire: 0 });
-    for (const { slug } of due) revalidateTag(TAGS.post(slug), { expire: 0 });
-    for (const { slug, publishAt } of due) await recordAuditEvent('post-went-public', { slug, publishAt: formatScheduleTime(publishAt) });
-    // Search engines hear of a scheduled post when it goes public, not when it was saved.
-    notifyIndexNow(due.flatMap(({ slug }) => postChangeUrls(null, { slug, published: true })));
-  }
+  // Search engines hear of a scheduled post now, not when it was saved.
+  for (const post of due) await postChanged({ kind: 'went-public', after: post }, 'route');
   return cronJson({ published: due.map((post) => post.slug) });
 }

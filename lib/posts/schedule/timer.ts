@@ -1,6 +1,6 @@
 import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
-import { isServerless } from '@/lib/db/backend';
+import { isServerless } from '@/lib/db';
 import { localCheckToken } from './cron';
 
 /** How often a long-running server looks for scheduled posts whose time has come. */

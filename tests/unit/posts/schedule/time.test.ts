@@ -1,4 +1,4 @@
-import { formatScheduleTime, isScheduled, utcToZonedInput, zonedInputToUtc } from '@/lib/schedule/time';
+import { formatScheduleTime, isScheduled, utcToZonedInput, zonedInputToUtc } from '@/lib/posts/schedule/time';
 import { site } from '@/content/site';
 
 describe('New York time <-> UTC', () => {
