@@ -14,7 +14,7 @@ import {
 } from '@/content/home';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, professionalServiceSchema, schemaGraph } from '@/lib/seo/public';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -26,8 +26,6 @@ import { ServiceCard } from '@/components/marketing/service-card';
 import { AnalyticsChart } from '@/components/marketing/analytics-chart';
 import { MetricCards } from '@/components/marketing/metric-cards';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { professionalServiceSchema } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 
 export const metadata = pageMetadata({ ...homeMeta, path: '/' });
 

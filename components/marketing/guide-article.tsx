@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Guide } from '@/content/ai-seo/types';
-import { guideWordCount } from '@/lib/ai-seo/words';
+import { guideWordCount } from '@/lib/ai-seo/public';
 import { readingMinutes } from '@/lib/reading-time';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/components/ui/cn';

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Download, Info, TriangleAlert } from '@/components/ui/icons';
+import { CheckCircle2, Download, Info, TriangleAlert } from '@/components/ui/icons';
 import type { GuideBlock } from '@/content/ai-seo/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Faq } from './faq';
 import { GuideAccordion } from './guide-accordion';
 import { GuideCodeBlock } from './guide-code-block';
+import { GuideLinkCard } from './guide-link-card';
 import { RichText } from './guide-rich-text';
 
 type ProseBlock = Extract<GuideBlock, { kind: 'paragraph' | 'subheading' | 'list' }>;
@@ -174,18 +175,7 @@ function Block({ block }: { block: OtherBlock }) {
         <ul className="my-8 grid gap-4 sm:grid-cols-2">
           {block.items.map((card) => (
             <li key={card.href}>
-              <Card interactive className="relative flex h-full flex-col">
-                {card.eyebrow ? <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{card.eyebrow}</p> : null}
-                <h3 className="mt-2 text-h3">
-                  <a href={card.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent-700">
-                    {card.title}
-                  </a>
-                </h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.description}</p>
-                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900" aria-hidden="true">
-                  Read the guide <ArrowRight className="h-4 w-4" />
-                </span>
-              </Card>
+              <GuideLinkCard item={card} more="Read the guide" />
             </li>
           ))}
         </ul>

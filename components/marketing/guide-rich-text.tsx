@@ -1,4 +1,4 @@
-import { tokenizeInline } from '@/lib/ai-seo/inline';
+import { tokenizeInline } from '@/lib/ai-seo/public';
 
 const linkClass = 'font-medium text-accent-700 underline underline-offset-2 hover:text-slate-900';
 const codeClass = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900 break-words';

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
 import type { TeamMember } from '@/content/types';
 import { Card } from '@/components/ui/card';
-import { authorPath } from '@/lib/authors/match';
+import { authorPath } from '@/lib/authors/public';
 import { InitialsAvatar } from './avatar';
 
 export function TeamCard({ member }: { member: TeamMember }) {

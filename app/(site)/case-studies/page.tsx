@@ -1,7 +1,5 @@
 import { caseStudies, caseStudiesPage } from '@/content/case-studies';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { collectionPageSchema } from '@/lib/seo/marketing-schema';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, collectionPageSchema, pageMetadata, schemaGraph } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';

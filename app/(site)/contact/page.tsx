@@ -1,9 +1,7 @@
 import { ArrowRight, CalendarClock, CheckCircle2, Clock, MapPin, Phone, Send } from '@/components/ui/icons';
 import { contactForm, contactPage } from '@/content/contact';
 import { formattedAddress, site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { contactPageSchema } from '@/lib/seo/marketing-schema';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, contactPageSchema, pageMetadata, schemaGraph } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,8 +1,6 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { industries, industriesPage, industryPages } from '@/content/industries';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { collectionPageSchema } from '@/lib/seo/marketing-schema';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, collectionPageSchema, pageMetadata, schemaGraph } from '@/lib/seo/public';
 import { cn } from '@/components/ui/cn';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,5 +1,5 @@
 import { privacyPolicy } from '@/content/legal';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/public';
 import { LegalPage } from '@/components/marketing/legal-page';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,5 @@
 import { aiSeoServices, premiumAddOns, services, servicesPage, supportingServices } from '@/content/services';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, pageMetadata, schemaGraph, serviceSchema } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -8,7 +7,6 @@ import { CtaActions } from '@/components/marketing/cta-actions';
 import { ServiceCard } from '@/components/marketing/service-card';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { serviceSchema } from '@/lib/seo/marketing-schema';
 
 const path = '/services';
 

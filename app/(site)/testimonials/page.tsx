@@ -1,14 +1,12 @@
 import { Star } from '@/components/ui/icons';
 import { testimonials, testimonialsPage } from '@/content/testimonials';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
+import { breadcrumbSchema, breadcrumbTrail, pageMetadata, reviewSchemas, schemaGraph } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { CtaActions } from '@/components/marketing/cta-actions';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { reviewSchemas } from '@/lib/seo/marketing-schema';
 
 const path = '/testimonials';
 

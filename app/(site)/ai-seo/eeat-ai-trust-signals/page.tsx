@@ -1,6 +1,5 @@
 import { eeatGuide } from '@/content/ai-seo/eeat-guide';
-import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { guideBreadcrumbs, guideJsonLd, pageMetadata } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';
 import { CtaBand } from '@/components/marketing/cta-band';

@@ -1,7 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { llmCrawlabilityGuide, llmCrawlabilityHeroImage } from '@/content/ai-seo/llm-crawlability';
-import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { guideBreadcrumbs, guideJsonLd, pageMetadata } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';
 import { CtaBand } from '@/components/marketing/cta-band';

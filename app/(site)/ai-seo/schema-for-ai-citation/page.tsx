@@ -1,7 +1,6 @@
 import { schemaGuide } from '@/content/ai-seo/schema-guide';
 import { aiSeoSubnav } from '@/content/ai-seo/shared';
-import { guideBreadcrumbs, guideJsonLd } from '@/lib/seo/guide-schema';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { guideBreadcrumbs, guideJsonLd, pageMetadata } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideArticle } from '@/components/marketing/guide-article';
 import { CtaBand } from '@/components/marketing/cta-band';

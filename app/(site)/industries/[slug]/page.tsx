@@ -12,9 +12,8 @@ import {
 import { caseStudies } from '@/content/case-studies';
 import type { IndustryBrief, IndustryLanding } from '@/content/types';
 import { industryPageBySlug, landingActions } from '@/lib/marketing-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbSchema, breadcrumbTrail, faqPageSchema, industryBusinessSchema, pageMetadata, schemaGraph } from '@/lib/seo/public';
 import { fillTemplate } from '@/lib/template';
-import { breadcrumbSchema, breadcrumbTrail, schemaGraph } from '@/lib/seo/schema';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -25,7 +24,6 @@ import { CaseStudyCard } from '@/components/marketing/case-study-card';
 import { Faq } from '@/components/marketing/faq';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { faqPageSchema, industryBusinessSchema } from '@/lib/seo/marketing-schema';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -4,7 +4,7 @@ import { serviceDetailPages, serviceDetailRelated, servicePlaceholder } from '@/
 import { servicesPage } from '@/content/services';
 import type { Cta } from '@/content/types';
 import { serviceDetailBySlug } from '@/lib/marketing-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, schemaGraph, servicePageSchemas } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -13,8 +13,6 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { servicePageSchemas } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 
 type Props = { params: Promise<{ slug: string }> };
 

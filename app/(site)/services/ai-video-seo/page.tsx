@@ -1,5 +1,5 @@
 import { aiVideoSeoPage as page } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, schemaGraph, servicePageSchemas } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -8,8 +8,6 @@ import { BackgroundVideo } from '@/components/marketing/background-video';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { servicePageSchemas } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/ai-video-seo';
 

@@ -1,6 +1,6 @@
 import { emergencySeoPage as page } from '@/content/service-pages';
 import { testimonials } from '@/content/testimonials';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, schemaGraph, servicePageSchemas } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -10,8 +10,6 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { TestimonialCard } from '@/components/marketing/testimonial-card';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { servicePageSchemas } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/emergency-seo';
 

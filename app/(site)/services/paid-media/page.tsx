@@ -1,5 +1,5 @@
 import { paidMediaPage as page } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, schemaGraph, servicePageSchemas } from '@/lib/seo/public';
 import { Section, SectionHeader } from '@/components/ui/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -9,8 +9,6 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ProcessSteps } from '@/components/marketing/process-steps';
 import { RelatedLinks } from '@/components/marketing/related-links';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { servicePageSchemas } from '@/lib/seo/marketing-schema';
-import { schemaGraph } from '@/lib/seo/schema';
 
 const path = '/services/paid-media';
 
