@@ -6,8 +6,9 @@ const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `
 
 /** 'March 5, 2025' — the public date style, for timestamps and calendar dates. */
 export const formatPublicDate = (value: string) => format(toDate(value), 'MMMM d, yyyy');
-/** 'Mar 05, 2025' — the admin date style. */
-export const formatAdminDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');
+const newYorkDate = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, month: 'short', day: '2-digit', year: 'numeric' });
+/** 'Mar 05, 2025' — the admin date style, on the office's calendar like every admin time. */
+export const formatAdminDate = (iso: string) => newYorkDate.format(new Date(iso));
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
   timeZone: site.timeZone,

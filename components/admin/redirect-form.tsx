@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { addRedirect, removeRedirect } from '@/lib/posts/redirect-actions';
+import { addRedirect, removeRedirect } from '@/lib/posts/actions';
 import { adminCopy } from '@/content/admin';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/field';

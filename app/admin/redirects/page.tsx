@@ -9,7 +9,7 @@ import { adminCopy } from '@/content/admin';
 const copy = adminCopy.redirects;
 
 export default async function RedirectsPage() {
-  await requireAdminPage();
+  await requireAdminPage('redirects');
   const redirects = await listRedirectsForAdmin();
   return (
     <AdminShell>
@@ -30,8 +30,10 @@ export default async function RedirectsPage() {
         {redirects.length === 0 ? (
           <Card className="mt-4 text-slate-600">{copy.empty}</Card>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          // Below 42rem the table scrolls sideways rather than squeezing paths into slivers; the
+          // region takes focus so keyboard users can scroll it too.
+          <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="redirects-heading" tabIndex={0}>
+            <table className="w-full min-w-[42rem] text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-semibold">{copy.source}</th>
