@@ -8,11 +8,14 @@ export const adminCopy = {
   header: {
     badge: 'Admin',
     navLabel: 'Admin',
+    /** Each section shows only to a role with its permission (lib/auth/roles.ts). */
     nav: [
-      { href: '/admin', label: 'Posts' },
-      { href: '/admin/leads', label: 'Leads' },
-      { href: '/admin/activity', label: 'Activity' },
-      { href: '/admin/redirects', label: 'Redirects' },
+      { href: '/admin', label: 'Posts', permission: 'posts:write' },
+      { href: '/admin/leads', label: 'Leads', permission: 'leads' },
+      { href: '/admin/activity', label: 'Activity', permission: 'activity' },
+      { href: '/admin/redirects', label: 'Redirects', permission: 'redirects' },
+      // From 640 px; narrower it is in the Account menu, so the four above fit a phone.
+      { href: '/admin/staff', label: 'Staff', permission: 'staff', wide: true },
     ],
     /** Leads has two views, tabs under the page's own heading: the header keeps four sections, which fit a phone. */
     leadViews: {
@@ -23,10 +26,14 @@ export const adminCopy = {
       ],
     },
     account: 'Account',
+    yourAccount: 'Your account',
+    signedInAs: 'Signed in as {name} ({role})',
     logout: 'Log out',
     logoutEverywhere: 'Log out everywhere',
     logoutEverywhereHint: 'Ends the admin session on every device',
   },
+  /** In the post form of a role that may not publish (a Contributor). */
+  draftsOnly: 'Saved as a draft. An Editor reviews and publishes it.',
   postsLoadError: 'The posts could not be loaded. Check the database connection and reload.',
   /** The dashboard's filters (a plain GET form: they live in the address). */
   postFilters: {
@@ -67,6 +74,17 @@ export const adminCopy = {
     discard: 'Discard',
     leave: 'This post has unsaved changes. Leave without saving? A copy stays in this browser and is offered when you open the post again.',
   },
+  deletePost: {
+    button: 'Delete',
+    label: 'Delete “{title}”',
+    confirm: {
+      title: 'Delete this post?',
+      text: 'Are you sure you want to delete this blog post?',
+      cancel: 'Cancel',
+      confirm: 'Delete',
+      pending: 'Deleting…',
+    },
+  },
   revisions: {
     title: 'Revisions',
     intro: 'Every save keeps a copy of the title, excerpt, text and tags; the last {count} are kept. Times are New York time.',
@@ -106,6 +124,8 @@ export const adminCopy = {
     /** Where each request stands with staff (New → Contacted → Won or Lost), with a private note. */
     pipeline: {
       statuses: { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' },
+      /** Beside the status badge: who last moved the lead. */
+      changedBy: 'by {name}',
       status: 'Status',
       note: 'Internal note',
       noteHint: 'Only staff see this. It is never e-mailed or sent to the webhook.',

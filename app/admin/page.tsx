@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { adminAuth, getAdminSession } from '@/lib/auth/admin';
+import { adminAuth, can, getAdminSession, type Actor } from '@/lib/auth/admin';
 import { countFailedNotifications, countLeadsByStatus } from '@/lib/leads/admin';
 import { adminPostQuery, listPostsForAdmin } from '@/lib/posts/admin';
-import type { AdminPostQuery } from '@/lib/posts/types';
+import type { AdminPostQuery } from '@/lib/posts/client';
 import { fillTemplate } from '@/lib/template';
 import { AdminDisabled, AdminShell } from '@/components/admin/admin-shell';
 import { FailedDeliveries } from '@/components/admin/failed-deliveries';
@@ -15,18 +15,20 @@ import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
 
 /** The lead counts and the posts, read together and streamed as one piece. */
-async function DashboardContent({ query }: { query: AdminPostQuery }) {
+async function DashboardContent({ query, actor }: { query: AdminPostQuery; actor: Actor }) {
+  // Lead figures only for a role that may see leads: for the others they are not even read.
+  const leads = can(actor, 'leads');
   const [posts, failedDeliveries, pipeline] = await Promise.all([
     listPostsForAdmin(query).catch((error: unknown) => {
       console.error('Admin: could not list posts', error);
       return null;
     }),
     // The posts are what this page is for: a failing count never takes them down.
-    countFailedNotifications().catch((error: unknown) => {
+    !leads ? null : countFailedNotifications().catch((error: unknown) => {
       console.error('Admin: could not count failed lead notifications', error);
       return null;
     }),
-    countLeadsByStatus().catch((error: unknown) => {
+    !leads ? null : countLeadsByStatus().catch((error: unknown) => {
       console.error('Admin: could not count leads by status', error);
       return null;
     }),
@@ -34,8 +36,12 @@ async function DashboardContent({ query }: { query: AdminPostQuery }) {
   const filtered = Boolean(query.status || query.title);
   return (
     <>
-      <LeadPipelineSummary counts={pipeline} />
-      <FailedDeliveries count={failedDeliveries} />
+      {leads ? (
+        <>
+          <LeadPipelineSummary counts={pipeline} />
+          <FailedDeliveries count={failedDeliveries} />
+        </>
+      ) : null}
       <PostFilters query={query} />
       {posts && filtered ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
@@ -44,7 +50,7 @@ async function DashboardContent({ query }: { query: AdminPostQuery }) {
       ) : null}
       {posts ? (
         <>
-          {posts.total > 0 || !filtered ? <AdminPostList posts={posts.posts} /> : null}
+          {posts.total > 0 || !filtered ? <AdminPostList posts={posts.posts} actor={actor} /> : null}
           {posts.pageCount > 1 ? <Pagination base="/admin" page={posts.page} pageCount={posts.pageCount} href={(n) => adminPostsHref(query, n)} /> : null}
         </>
       ) : (
@@ -59,15 +65,16 @@ async function DashboardContent({ query }: { query: AdminPostQuery }) {
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const config = adminAuth();
   if (!config.enabled) return <AdminDisabled reason={config.reason} />;
-  if (!(await getAdminSession())) return <LoginForm />;
+  const session = await getAdminSession();
+  if (!session) return <LoginForm />;
 
   // Only the dashboard's data waits, behind the list's three skeleton cards; every other admin
   // screen (and this one's heading) arrives whole, so nothing is streamed into the page piece by piece.
   return (
     <AdminShell>
-      <AdminPageHeading action />
+      <AdminPageHeading action leads={can(session.actor, 'leads')} />
       <Suspense fallback={<AdminPostListSkeleton />}>
-        <DashboardContent query={adminPostQuery(await searchParams)} />
+        <DashboardContent query={adminPostQuery(await searchParams)} actor={session.actor} />
       </Suspense>
     </AdminShell>
   );

@@ -1,8 +1,11 @@
 import Link from 'next/link';
-import { CircleUserRound, LogOut, MonitorX } from '@/components/ui/icons';
+import { CircleUserRound, LogOut, MonitorX, Users } from '@/components/ui/icons';
+import { can, getAdminSession, type Permission } from '@/lib/auth/admin';
+import { fillTemplate } from '@/lib/template';
+import { staffCopy } from '@/content/admin-staff';
 import { site } from '@/content/site';
 import { adminCopy } from '@/content/admin';
-import { logout, logoutEverywhere } from '@/lib/auth/actions';
+import { logout, logoutEverywhere } from '@/lib/staff/actions';
 import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -17,7 +20,11 @@ const menuItem = 'flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left
  * outside, without script). The four sections fit a 390 px phone and scroll sideways on a
  * narrower one.
  */
-export function AdminHeader() {
+export async function AdminHeader() {
+  // The page has checked the session already (one cached read per request).
+  const actor = (await getAdminSession())?.actor;
+  const nav = copy.nav.filter((item) => actor && can(actor, item.permission as Permission));
+  const who = actor ? fillTemplate(copy.signedInAs, { name: actor.name, role: actor.kind === 'owner' ? staffCopy.owner : staffCopy.roles[actor.role].label }) : '';
   return (
     <header className="border-b border-white/10 bg-slate-900">
       <Container className="flex h-16 items-center gap-2 sm:gap-3">
@@ -28,14 +35,21 @@ export function AdminHeader() {
           </Link>
           <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-slate-200 uppercase sm:inline">{copy.badge}</span>
         </div>
-        <nav aria-label={copy.navLabel} className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none] sm:gap-1 lg:justify-end">
-          {copy.nav.map((item) => (
-            <Link key={item.href} href={item.href} className={navLink}>
+        {/* Pushed right by the first link's auto margin, not justify-end: a row that overflows
+            must still scroll back to its first link, which justify-end would cut off. */}
+        <nav aria-label={copy.navLabel} className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none] sm:gap-1 lg:[&>:first-child]:ml-auto">
+          {nav.map((item) => (
+            <Link key={item.href} href={item.href} className={'wide' in item ? `${navLink} max-sm:hidden` : navLink}>
               {item.label}
             </Link>
           ))}
         </nav>
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
+          {/* The name from 1536 px; narrower, the icon alone keeps the five sections in one row. */}
+          <Link href="/admin/account" className={`${navLink} inline-flex items-center gap-1.5`} title={who}>
+            <CircleUserRound className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only 2xl:not-sr-only">{copy.yourAccount}</span>
+          </Link>
           <form action={logout}>
             <Button type="submit" variant="outline-light" size="sm">
               <LogOut className="h-4 w-4" aria-hidden="true" /> {copy.logout}
@@ -59,6 +73,17 @@ export function AdminHeader() {
             popover="auto"
             className="inset-auto top-[4.5rem] right-4 m-0 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-2xl"
           >
+            <p className="px-3 pt-1.5 pb-2 text-xs text-slate-600">{who}</p>
+            <Link href="/admin/account" className={menuItem}>
+              <CircleUserRound className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" /> {copy.yourAccount}
+            </Link>
+            {nav
+              .filter((item) => 'wide' in item)
+              .map((item) => (
+                <Link key={item.href} href={item.href} className={`${menuItem} sm:hidden`}>
+                  <Users className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" /> {item.label}
+                </Link>
+              ))}
             <form action={logout}>
               <button type="submit" className={menuItem}>
                 <LogOut className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" /> {copy.logout}

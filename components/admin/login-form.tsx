@@ -1,13 +1,15 @@
 'use client';
 
 import { icon } from '@/components/ui/icon';
-import { login } from '@/lib/auth/actions';
+import { login } from '@/lib/staff/actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoMark } from '@/components/layout/logo';
 import { loginUnreachable } from '@/content/admin-form-failures';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { staffCopy } from '@/content/admin-staff';
+import { PasskeySignIn, SignInLinkForm } from './staff-sign-in';
 
 const KeyRoundIcon = icon([["path",{"d":"M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"}],["circle",{"cx":"16.5","cy":"7.5","r":".5","fill":"currentColor"}]]);
 
@@ -53,6 +55,16 @@ export function LoginForm() {
             {pending ? 'Checking…' : 'Login'}
           </Button>
         </form>
+        {/* Named staff: the key above stays the Owner's way in. */}
+        <section aria-labelledby="staff-sign-in" className="mt-8 border-t border-slate-200 pt-6">
+          <h2 id="staff-sign-in" className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
+            {staffCopy.signIn.staffHeading}
+          </h2>
+          <div className="mt-4 space-y-5">
+            <PasskeySignIn />
+            <SignInLinkForm />
+          </div>
+        </section>
       </Card>
     </main>
   );

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { icon } from '@/components/ui/icon';
-import type { PostSummary } from '@/lib/posts/types';
+import type { PostSummary } from '@/lib/posts/client';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DeletePostButton } from './delete-post-button';
@@ -15,6 +15,9 @@ export type PostCardData = PostSummary & {
   created: string;
   /** When a scheduled post goes public, as the admin shows it; null when it is not scheduled. */
   scheduled?: string | null;
+  /** What the signed-in role may do with this post (lib/auth/roles.ts); the server checks again. */
+  canEdit: boolean;
+  canDelete: boolean;
 };
 
 function StatusBadge({ published }: { published: boolean }) {
@@ -67,7 +70,7 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
                 >
                   View
                 </a>
-              ) : (
+              ) : post.canEdit ? (
                 <a
                   href={`/admin/preview/${post.id}`}
                   target="_blank"
@@ -77,11 +80,13 @@ export function PostCards({ posts }: { posts: PostCardData[] }) {
                 >
                   Preview
                 </a>
-              )}
-              <Link href={`/admin/posts/${post.id}/edit`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`Edit “${post.title}”`}>
-                <PencilIcon className="h-4 w-4" aria-hidden="true" /> Edit
-              </Link>
-              <DeletePostButton id={post.id} title={post.title} />
+              ) : null}
+              {post.canEdit ? (
+                <Link href={`/admin/posts/${post.id}/edit`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`Edit “${post.title}”`}>
+                  <PencilIcon className="h-4 w-4" aria-hidden="true" /> Edit
+                </Link>
+              ) : null}
+              {post.canDelete ? <DeletePostButton id={post.id} title={post.title} /> : null}
             </div>
           </Card>
         </li>

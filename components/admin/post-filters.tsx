@@ -1,4 +1,4 @@
-import { ADMIN_POST_STATUSES, type AdminPostQuery } from '@/lib/posts/types';
+import { ADMIN_POST_STATUSES, type AdminPostQuery } from '@/lib/posts/client';
 import { adminCopy } from '@/content/admin';
 import { FilterForm, FilterSearch, FilterSelect } from './filter-form';
 

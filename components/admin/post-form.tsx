@@ -5,11 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { icon } from '@/components/ui/icon';
 import { savePost } from '@/lib/posts/actions';
-import { POST_LIMITS } from '@/lib/posts/limits';
-import { slugify } from '@/lib/posts/schema';
-import { draftFields, draftImage, draftKey, postFields, type DraftFields } from '@/lib/posts/draft';
+import { draftFields, draftImage, draftKey, POST_LIMITS, postFields, slugify, type DraftFields, type Post } from '@/lib/posts/client';
 import { fillTemplate } from '@/lib/template';
-import type { Post } from '@/lib/posts/types';
 import { site } from '@/content/site';
 import { adminCopy } from '@/content/admin';
 import { savePostFailure } from '@/content/admin-form-failures';
@@ -75,11 +72,16 @@ function ContentField({ ref, ...props }: ContentFieldProps) {
 
 const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function PostForm({ post }: { post?: Post }) {
+/**
+ * `canPublish`: whether the role may publish or schedule this post (lib/auth/roles.ts); without
+ * it the form saves drafts only, and the server refuses anything else. `defaultAuthor`: the byline
+ * of a new post, the person's own author profile where one matches.
+ */
+export function PostForm({ post, canPublish = true, defaultAuthor = site.name }: { post?: Post; canPublish?: boolean; defaultAuthor?: string }) {
   const mode = post ? 'edit' : 'create';
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const pristine = useMemo(() => postFields(post, site.name), [post]);
+  const pristine = useMemo(() => postFields(post, defaultAuthor), [post, defaultAuthor]);
 
   const { state, formAction, pending, error } = useFormAction(savePost, {
     failure: savePostFailure,
@@ -258,11 +260,17 @@ export function PostForm({ post }: { post?: Post }) {
           <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
           <GeoPanel title={title} content={content} />
           <SeoPanel title={title} slug={slug} initial={initial} error={error} />
-          <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
-            <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
-            Publish immediately
-          </label>
-          <PublishAtField defaultValue={initial.publishAt} error={error('publishAt')} />
+          {canPublish ? (
+            <>
+              <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
+                <input type="checkbox" name="published" defaultChecked={initial.published} className="h-5 w-5 rounded accent-amber-500" />
+                Publish immediately
+              </label>
+              <PublishAtField defaultValue={initial.publishAt} error={error('publishAt')} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{adminCopy.draftsOnly}</p>
+          )}
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">
             <Link href="/admin" className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
               Cancel

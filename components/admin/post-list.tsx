@@ -1,12 +1,13 @@
 import { FilePlus2, Inbox } from '@/components/ui/icons';
-import type { PostSummary } from '@/lib/posts/types';
+import { formatScheduleTime, isScheduled, type PostSummary } from '@/lib/posts/client';
+import { can, type Actor } from '@/lib/auth/client';
 import { formatAdminDate } from '@/lib/format';
-import { formatScheduleTime, isScheduled } from '@/lib/schedule/time';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PostCards } from './post-cards';
 
-export function AdminPageHeading({ action }: { action?: boolean }) {
+/** `leads`: whether the role may open the leads inbox (the button is absent otherwise). */
+export function AdminPageHeading({ action, leads = true }: { action?: boolean; leads?: boolean }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -15,9 +16,11 @@ export function AdminPageHeading({ action }: { action?: boolean }) {
       </div>
       {action ? (
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/admin/leads" variant="secondary">
-            <Inbox className="h-4 w-4" aria-hidden="true" /> Leads inbox
-          </ButtonLink>
+          {leads ? (
+            <ButtonLink href="/admin/leads" variant="secondary">
+              <Inbox className="h-4 w-4" aria-hidden="true" /> Leads inbox
+            </ButtonLink>
+          ) : null}
           <ButtonLink href="/admin/posts/new">
             <FilePlus2 className="h-4 w-4" aria-hidden="true" /> New Post
           </ButtonLink>
@@ -32,7 +35,7 @@ export function AdminPageHeading({ action }: { action?: boolean }) {
  * React streams such a component as one piece once all its data has arrived, where server-rendered
  * items can each arrive on their own, outside their list, which is invalid HTML.
  */
-export function AdminPostList({ posts }: { posts: PostSummary[] }) {
+export function AdminPostList({ posts, actor }: { posts: PostSummary[]; actor: Actor }) {
   if (posts.length === 0) {
     return (
       <Card className="mt-10 text-center">
@@ -52,9 +55,17 @@ export function AdminPostList({ posts }: { posts: PostSummary[] }) {
         ...post,
         created: formatAdminDate(post.createdAt),
         scheduled: isScheduled(post) ? formatScheduleTime(post.publishAt!) : null,
+        ...permissionsFor(actor, post),
       }))}
     />
   );
+}
+
+/** What the card offers: a public post needs 'posts:publish' to edit, like the server asks. */
+function permissionsFor(actor: Actor, post: PostSummary) {
+  const target = { ownerId: post.ownerId ?? null };
+  const mayTouchPublic = !post.published || can(actor, 'posts:publish', target);
+  return { canEdit: can(actor, 'posts:write', target) && mayTouchPublic, canDelete: can(actor, 'posts:delete', target) };
 }
 
 export function AdminPostListSkeleton() {

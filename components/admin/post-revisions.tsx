@@ -1,5 +1,4 @@
-import type { Post, PostRevision } from '@/lib/posts/types';
-import { REVISIONS_KEPT } from '@/lib/posts/types';
+import { REVISIONS_KEPT, type Post, type PostRevision } from '@/lib/posts/client';
 import { diffHunks, diffLines, type DiffGap, type DiffLine } from '@/lib/diff';
 import { formatAdminDateTime } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';

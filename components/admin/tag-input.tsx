@@ -2,8 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { icon } from '@/components/ui/icon';
-import { MAX_TAG_LENGTH, MAX_TAGS } from '@/lib/posts/limits';
-import { normalizeTags } from '@/lib/posts/schema';
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from '@/lib/posts/client';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';

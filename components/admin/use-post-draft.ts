@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { formValues } from '@/lib/form-data';
-import { draftFields, parseDraft, sameFields, serializeDraft, type DraftFields, type StoredDraft } from '@/lib/posts/draft';
+import { draftFields, parseDraft, sameFields, serializeDraft, type DraftFields, type StoredDraft } from '@/lib/posts/client';
 import { adminCopy } from '@/content/admin';
 
 /** How often the editor copies the form to the browser, besides on blur and when the tab hides. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { requireAdmin } from '@/lib/auth/admin';
-import { clientKey } from '@/lib/rate-limit/client';
+import { getAdminSession, requirePermission } from '@/lib/auth/admin';
+import { clientKey } from '@/lib/rate-limit';
 import { auditRepository } from './repository';
 import type { AuditEvent } from './types';
 
@@ -29,11 +29,22 @@ function safeDetail(detail: Record<string, unknown>): Record<string, unknown> {
   return JSON.stringify(clean).length <= MAX_DETAIL_CHARS ? clean : { note: 'detail too large to keep' };
 }
 
+/** Who the event names: the signed-in person ('Owner' or their name), or nobody (a visitor, the cron). */
+async function currentActor(): Promise<string | null> {
+  try {
+    return (await getAdminSession())?.actor.name ?? null;
+  } catch {
+    // Outside a request, or the session could not be read: the event still counts.
+    return null;
+  }
+}
+
 /**
- * Records an event for the current request's client (hashed like rate limits). Never throws:
- * a failing audit log must not fail the sign-in or save it describes, so failures are logged.
+ * Records an event for the current request's client (hashed like rate limits) and the person
+ * signed in, unless `actor` names someone else (a sign-in names who is signing in). Never
+ * throws: a failing audit log must not fail the sign-in or save it describes, so failures are logged.
  */
-export async function recordAuditEvent(event: string, detail?: Record<string, unknown>): Promise<void> {
+export async function recordAuditEvent(event: string, detail?: Record<string, unknown>, options: { actor?: string | null } = {}): Promise<void> {
   try {
     if (!EVENT_NAME.test(event)) throw new Error(`Invalid audit event name "${event.slice(0, 80)}"`);
     let client: string | null = null;
@@ -42,7 +53,8 @@ export async function recordAuditEvent(event: string, detail?: Record<string, un
     } catch {
       // Outside a request (scripts, after()): no client to name.
     }
-    await auditRepository().record({ event, client, detail: safeDetail(detail ?? {}) });
+    const actor = options.actor !== undefined ? options.actor : await currentActor();
+    await auditRepository().record({ event, client, actor: actor?.slice(0, 120) ?? null, detail: safeDetail(detail ?? {}) });
   } catch (error) {
     console.error('Audit: an event could not be recorded', error);
   }
@@ -50,7 +62,7 @@ export async function recordAuditEvent(event: string, detail?: Record<string, un
 
 /** The newest events first, for the Activity page. */
 export async function listAuditEvents(limit = 200): Promise<AuditEvent[]> {
-  await requireAdmin();
+  await requirePermission('activity');
   return auditRepository().list(Math.min(Math.max(1, Math.floor(limit) || 1), 1000));
 }
 

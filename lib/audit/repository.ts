@@ -5,8 +5,8 @@ import type { AuditRepository } from './types';
 
 export function createAuditRepository(getDb: GetDatabase): AuditRepository {
   return {
-    async record({ event, client, detail }) {
-      await (await getDb()).query('insert into public.audit_events (event, client_key, detail) values ($1, $2, $3)', [event, client, detail]);
+    async record({ event, client, actor, detail }) {
+      await (await getDb()).query('insert into public.audit_events (event, client_key, actor, detail) values ($1, $2, $3, $4)', [event, client, actor ?? null, detail]);
     },
     async list(limit) {
       const { rows } = await (await getDb()).query<AuditRow>(

@@ -1,7 +1,8 @@
 /** The admin audit log (supabase/migrations/*_audit_events.sql). */
 export type AuditDetail = Record<string, unknown>;
 
-export type AuditEventInput = { event: string; client: string | null; detail: AuditDetail };
+/** `actor`: who did it, 'Owner' or a person's name at the time; null for visitors and the cron. */
+export type AuditEventInput = { event: string; client: string | null; actor?: string | null; detail: AuditDetail };
 export type AuditEvent = AuditEventInput & { id: string; createdAt: string };
 
 export interface AuditRepository {

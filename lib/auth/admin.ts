@@ -3,9 +3,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { can, isStaffRole, OWNER, type Actor, type Permission } from './roles';
 import {
   ADMIN_PATH_HEADER,
   authConfig,
+  isOpenAdminPath,
   createSession,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
@@ -15,6 +17,13 @@ import {
   type SessionPayload,
 } from './session';
 import { sessionStore } from './sessions/repository';
+import type { SessionPerson, SessionSummary } from './sessions/types';
+
+export { can, isStaffRole, OWNER, STAFF_ROLES, ROLE_PERMISSIONS, type Actor, type Permission, type StaffRole } from './roles';
+export type { SessionSummary } from './sessions/types';
+
+/** A live admin session: the cookie's payload and who it belongs to, with their role now. */
+export type AdminSession = SessionPayload & { actor: Actor };
 
 export function adminAuth() {
   return authConfig(process.env);
@@ -28,36 +37,69 @@ async function sessionCookie(): Promise<SessionPayload | null> {
   return verifySession(token, config);
 }
 
+function actorOf(person: SessionPerson): Actor | null {
+  if (person.staffId === null) return OWNER;
+  if (!person.name || !person.email || !isStaffRole(person.role)) return null;
+  return { kind: 'staff', staffId: person.staffId, name: person.name, email: person.email, role: person.role };
+}
+
 /**
  * The current admin session, checked for every admin page, read, action and route handler:
- * an authentic cookie naming a live session row. Asking the row also records activity, so
- * the idle timeout is kept on the server, and a logged-out or copied cookie extends nothing.
- * One check per render (React cache); a database failure is an error, never a session.
+ * an authentic cookie naming a live session row, and its person's role as it is now, so a
+ * role change or a suspension counts from the next request. Asking the row also records
+ * activity, so the idle timeout is kept on the server, and a logged-out or copied cookie
+ * extends nothing. One check per render (React cache); a database failure is an error, never a session.
  */
-export const getAdminSession = cache(async (): Promise<SessionPayload | null> => {
+export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const payload = await sessionCookie();
   if (!payload) return null;
-  return (await sessionStore().touch(payload.sid, SESSION_IDLE_SECONDS)) ? payload : null;
+  const person = await sessionStore().touch(payload.sid, SESSION_IDLE_SECONDS);
+  const actor = person && actorOf(person);
+  return actor ? { ...payload, actor } : null;
 });
 
+export const NOT_PERMITTED_PATH = '/admin/not-permitted';
+
 export class NotAuthorizedError extends Error {
-  constructor() {
-    super('Your admin session has ended. Sign in again.');
+  constructor(message = 'Your admin session has ended. Sign in again.') {
+    super(message);
     this.name = 'NotAuthorizedError';
   }
 }
 
+/** A live session whose role may not do this: refused with a message, nothing changed. */
+export class NotPermittedError extends NotAuthorizedError {
+  constructor() {
+    super('Your role does not allow this. Ask the Owner or an Administrator.');
+    this.name = 'NotPermittedError';
+  }
+}
+
 /** For admin data and actions: no session, no data. Every admin read in lib/ calls it. */
-export async function requireAdmin(): Promise<SessionPayload> {
+export async function requireAdmin(): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) throw new NotAuthorizedError();
   return session;
 }
 
-/** For admin pages below /admin: no session, back to the sign-in screen. */
-export async function requireAdminPage(): Promise<SessionPayload> {
+/**
+ * requireAdmin, and the role must allow `permission` (on a post, pass its owner): the check
+ * every admin read and action makes before it touches data.
+ */
+export async function requirePermission(permission: Permission, target?: { ownerId: string | null }): Promise<AdminSession> {
+  const session = await requireAdmin();
+  if (!can(session.actor, permission, target)) throw new NotPermittedError();
+  return session;
+}
+
+/**
+ * For admin pages below /admin: no session, back to the sign-in screen; a role that may not
+ * see the page is sent to the screen that says so (app/admin/not-permitted), before any data is read.
+ */
+export async function requireAdminPage(permission?: Permission): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) redirect('/admin');
+  if (permission && !can(session.actor, permission)) redirect(NOT_PERMITTED_PATH);
   return session;
 }
 
@@ -69,7 +111,7 @@ export async function requireAdminPage(): Promise<SessionPayload> {
  */
 export async function requireLiveSessionBelowLogin() {
   const path = (await headers()).get(ADMIN_PATH_HEADER);
-  if (!path || path === '/admin') return;
+  if (!path || isOpenAdminPath(path)) return;
   let session: SessionPayload | null;
   try {
     session = await getAdminSession();
@@ -87,6 +129,7 @@ export function adminRoute<Context>(handler: (request: Request, context: Context
     try {
       return await handler(request, context);
     } catch (error) {
+      if (error instanceof NotPermittedError) return new Response(error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       if (error instanceof NotAuthorizedError) return new Response('Not found', { status: 404 });
       throw error;
     }
@@ -100,11 +143,12 @@ export function isAdminKey(submitted: string, adminKey: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export async function startAdminSession() {
+/** Starts a session for the Owner (no staffId) or a person, and sets this browser's cookie. */
+export async function startAdminSession(staffId: string | null = null) {
   const config = adminAuth();
   if (!config.enabled) throw new Error(config.reason);
   const { token, payload } = await createSession(config);
-  await sessionStore().start(payload.sid, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS);
+  await sessionStore().start(payload.sid, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, staffId);
   (await cookies()).set(sessionCookieName(config.secureCookies), token, sessionCookieOptions(config.secureCookies, payload));
 }
 
@@ -121,10 +165,35 @@ export async function endAdminSession(): Promise<boolean> {
   return payload !== null;
 }
 
-/** Revokes every session, this one included. Only a signed-in admin may. */
+/**
+ * "Log out everywhere": the Owner ends every session, everyone's, this one included (the
+ * break-glass after a leak); a person ends their own.
+ */
 export async function endAllAdminSessions(): Promise<number> {
-  await requireAdmin();
-  const ended = await sessionStore().revokeAll();
+  const { actor } = await requireAdmin();
+  const ended = actor.kind === 'owner' ? await sessionStore().revokeAll() : await sessionStore().revokeFor(actor.staffId);
   await clearSessionCookie();
   return ended;
+}
+
+/** Signs the current person out on their other devices; this browser stays signed in. */
+export async function endOtherSessions(): Promise<number> {
+  const { actor, sid } = await requireAdmin();
+  return sessionStore().revokeFor(actor.staffId, sid);
+}
+
+/** The current person's live sessions, this one marked. */
+export async function listOwnSessions(): Promise<(SessionSummary & { current: boolean })[]> {
+  const { actor, sid } = await requireAdmin();
+  const sessions = await sessionStore().listFor(actor.staffId, SESSION_IDLE_SECONDS);
+  return sessions.map((session) => ({ ...session, id: session.id.slice(0, 8), current: session.id === sid }));
+}
+
+/**
+ * Ends every session of a person at once (suspended, removed or demoted by the caller, which
+ * has checked the 'staff' permission). Not for the Owner: the key cannot be locked out.
+ */
+export async function endSessionsOf(staffId: string): Promise<number> {
+  await requirePermission('staff');
+  return sessionStore().revokeFor(staffId);
 }

@@ -113,6 +113,14 @@ export async function verifySession(
   return payload;
 }
 
+/**
+ * Admin pages open without a session: the sign-in screen, and the one-time links that let a
+ * person in (an invitation, an e-mailed sign-in link). The token in the path is the secret.
+ */
+export function isOpenAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || /^\/admin\/(invite|sign-in)\/[A-Za-z0-9_-]{1,100}$/.test(pathname);
+}
+
 /** Set by middleware on every /admin request: which admin path is being rendered. */
 export const ADMIN_PATH_HEADER = 'x-admin-pathname';
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page, type Request } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { newSessionId, SESSION_ABSOLUTE_SECONDS } from '../../lib/auth/session';
-import { cookieName, expectDashboard, expectLoginScreen, forgedToken, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
+import { captureAction, cookieName, expectDashboard, expectLoginScreen, forgedToken, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
 import { baseURL, e2eEnv } from '../helpers/servers';
 import { submitWithoutJs } from '../helpers/forms';
 
@@ -67,19 +67,6 @@ test.describe('path variants never reach admin content without a session', () =>
   }
 });
 
-/**
- * Records the next server-action POST the page sends. The caller's route aborts it; we wait for
- * that abort, so removing the route afterwards cannot let the real request through.
- */
-async function captureAction(page: Page, trigger: () => Promise<void>) {
-  const isAction = (req: Request) => req.method() === 'POST' && Boolean(req.headers()['next-action']);
-  const captured = page.waitForRequest(isAction);
-  const aborted = page.waitForEvent('requestfailed', isAction);
-  await trigger();
-  const req = await captured;
-  await aborted;
-  return { headers: req.headers(), body: req.postDataBuffer()!, url: req.url() };
-}
 
 test.describe('server actions check the session themselves', () => {
   test('a captured save, replayed without a session from /admin and a public route, creates nothing', async ({ page, context, browser }) => {

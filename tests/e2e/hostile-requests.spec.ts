@@ -43,12 +43,12 @@ function multipart(parts: [string, string, string?][], boundary = 'fuzzBoundary4
 }
 
 const ids = () => ({
-  login: actionId('lib/auth/actions.ts', 'login'),
+  login: actionId('lib/staff/actions.ts', 'login'),
   contact: actionId('lib/leads/actions.ts', 'submitContact'),
   newsletter: actionId('lib/leads/actions.ts', 'subscribeNewsletter'),
   savePost: actionId('lib/posts/actions.ts', 'savePost'),
   deletePost: actionId('lib/posts/actions.ts', 'deletePost'),
-  logout: actionId('lib/auth/actions.ts', 'logout'),
+  logout: actionId('lib/staff/actions.ts', 'logout'),
 });
 
 /** A fetch action with a plain-text body, as React sends one whose arguments need no form. */

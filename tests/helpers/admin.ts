@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { sessionCookieName, signSession, type SessionPayload } from '../../lib/auth/session';
 import { baseURL, e2eEnv } from './servers';
 
@@ -43,7 +43,7 @@ export async function postLogin(key: string, clientIp: string, url = baseURL) {
   body.append('0', '[{"status":"idle"},"$K1"]');
   return fetch(`${url}/admin`, {
     method: 'POST',
-    headers: { 'next-action': actionId('lib/auth/actions.ts', 'login'), origin: url, accept: 'text/x-component', 'x-real-ip': clientIp },
+    headers: { 'next-action': actionId('lib/staff/actions.ts', 'login'), origin: url, accept: 'text/x-component', 'x-real-ip': clientIp },
     body,
   });
 }
@@ -95,4 +95,19 @@ export function newYorkInput(date: Date): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Records the next server-action POST the page sends, for a test to replay with another cookie.
+ * The caller's route aborts it; we wait for that abort, so removing the route afterwards cannot
+ * let the real request through.
+ */
+export async function captureAction(page: Page, trigger: () => Promise<void>) {
+  const isAction = (req: Request) => req.method() === 'POST' && Boolean(req.headers()['next-action']);
+  const captured = page.waitForRequest(isAction);
+  const aborted = page.waitForEvent('requestfailed', isAction);
+  await trigger();
+  const req = await captured;
+  await aborted;
+  return { headers: req.headers(), body: req.postDataBuffer()!, url: req.url() };
 }

@@ -13,7 +13,7 @@ function describeDetail(detail: AuditEvent['detail']) {
 }
 
 export default async function ActivityPage() {
-  await requireAdminPage();
+  await requireAdminPage('activity');
   let events: AuditEvent[] | undefined;
   try {
     events = await listAuditEvents(200);
@@ -60,7 +60,14 @@ export default async function ActivityPage() {
                       <td className="block text-xs text-slate-600 md:table-cell md:px-5 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
                         <time dateTime={event.createdAt}>{formatAdminDateTime(event.createdAt)}</time>
                       </td>
-                      <td className="block font-medium text-slate-900 md:table-cell md:px-5 md:py-3">{activityCopy.events[event.event] ?? event.event}</td>
+                      <td className="block font-medium text-slate-900 md:table-cell md:px-5 md:py-3">
+                        {activityCopy.events[event.event] ?? event.event}
+                        {event.actor ? (
+                          <span className="block text-xs font-normal text-slate-600">
+                            {activityCopy.by} {event.actor}
+                          </span>
+                        ) : null}
+                      </td>
                       {/* A stacked event without details leaves the line out; the table shows a dash. */}
                       <td className={cn('mt-1 text-slate-700 wrap-anywhere md:mt-0 md:table-cell md:px-5 md:py-3', detail ? 'block' : 'hidden')}>{detail || '—'}</td>
                       <td className="mt-1 block font-mono text-xs text-slate-600 md:mt-0 md:table-cell md:px-5 md:py-3">

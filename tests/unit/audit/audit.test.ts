@@ -22,9 +22,10 @@ jest.mock('next/headers', () => ({
 }));
 let signedIn = true;
 jest.mock('@/lib/auth/admin', () => ({
-  requireAdmin: async () => {
+  requirePermission: async () => {
     if (!signedIn) throw new Error('not signed in');
   },
+  getAdminSession: async () => (signedIn ? { actor: { name: 'Owner' } } : null),
 }));
 
 import { listAuditEvents, recordAuditEvent } from '@/lib/audit';

@@ -32,7 +32,7 @@ jest.mock('@/lib/auth/sessions/repository', () => ({
   sessionStore: () => ({
     touch: async (id: string) => {
       touched.push(id);
-      return liveSessions.has(id);
+      return liveSessions.has(id) ? { staffId: null } : null;
     },
   }),
 }));

@@ -1,12 +1,14 @@
 import { requireAdminPage } from '@/lib/auth/admin';
+import { newPostDefaults } from '@/lib/posts/admin';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
 
 export default async function NewPostPage() {
-  await requireAdminPage();
+  await requireAdminPage('posts:write');
+  const { author, canPublish } = await newPostDefaults();
   return (
     <AdminShell>
-      <PostForm />
+      <PostForm defaultAuthor={author} canPublish={canPublish} />
     </AdminShell>
   );
 }

@@ -1,15 +1,23 @@
-import { notFound } from 'next/navigation';
-import { requireAdminPage } from '@/lib/auth/admin';
+import { notFound, redirect } from 'next/navigation';
+import { can, NOT_PERMITTED_PATH, NotPermittedError, requireAdminPage } from '@/lib/auth/admin';
 import { getPostForAdmin, listRevisionsForAdmin } from '@/lib/posts/admin';
-import type { PostRevision } from '@/lib/posts/types';
+import type { PostRevision } from '@/lib/posts/client';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
 import { PostRevisions } from '@/components/admin/post-revisions';
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
-  const post = await getPostForAdmin((await params).id);
+  const { actor } = await requireAdminPage('posts:write');
+  const post = await getPostForAdmin((await params).id).catch((error: unknown) => {
+    // Someone else's post, for a role that works on its own only.
+    if (error instanceof NotPermittedError) redirect(NOT_PERMITTED_PATH);
+    throw error;
+  });
   if (!post) notFound();
+  const target = { ownerId: post.ownerId ?? null };
+  const canPublish = can(actor, 'posts:publish', target);
+  // A Contributor's post, once an Editor has published it, is no longer theirs to change.
+  if (post.published && !canPublish) redirect(NOT_PERMITTED_PATH);
   let revisions: PostRevision[] | null = null;
   try {
     revisions = await listRevisionsForAdmin(post.id);
@@ -20,7 +28,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   return (
     <AdminShell>
       {/* A restore changes the post: a new key re-creates the form with the restored text. */}
-      <PostForm key={post.updatedAt} post={post} />
+      <PostForm key={post.updatedAt} post={post} canPublish={canPublish} />
       <PostRevisions post={post} revisions={revisions} />
     </AdminShell>
   );

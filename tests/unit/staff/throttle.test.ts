@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOGIN_LIMIT, SITE_WIDE_MAX_DELAY_MS, SITE_WIDE_SLOWDOWN_AFTER, signInDelayMs } from '@/lib/auth/throttle';
+import { LOGIN_LIMIT, SITE_WIDE_MAX_DELAY_MS, SITE_WIDE_SLOWDOWN_AFTER, signInDelayMs } from '@/lib/staff/throttle';
 
 describe('sign-in throttle', () => {
   it('keeps the per-client limit at 5 wrong keys in 15 minutes', () => {

@@ -1,4 +1,4 @@
-/** Admin sign-in throttling rules (lib/auth/actions.ts), kept apart so they can be tested. */
+/** Admin sign-in throttling rules (lib/staff/actions.ts), kept apart so they can be tested. */
 
 /** Per client: after this many wrong keys in the window, that client waits. */
 export const LOGIN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;

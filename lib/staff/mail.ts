@@ -1,0 +1,35 @@
+import 'server-only';
+import { absoluteUrl } from '@/lib/env';
+import { emailChannel } from '@/lib/leads/public';
+import { fillTemplate } from '@/lib/template';
+import { site } from '@/content/site';
+import { staffCopy } from '@/content/admin-staff';
+
+const copy = staffCopy.email;
+
+export const invitationUrl = (token: string) => absoluteUrl(`/admin/invite/${token}`);
+export const signInLinkUrl = (token: string) => absoluteUrl(`/admin/sign-in/${token}`);
+
+/** What became of a staff e-mail: sent, refused or unreachable (logged), or e-mail is off. */
+export type EmailOutcome = 'sent' | 'failed' | 'off';
+
+/** Sends a staff e-mail through the lead notifications' e-mail channel; never throws. */
+async function send(to: string, subject: string, text: string): Promise<EmailOutcome> {
+  const channel = emailChannel();
+  if (!channel) return 'off';
+  try {
+    await channel.send({ to, subject, text });
+    return 'sent';
+  } catch (error) {
+    console.error('Staff e-mail could not be sent', error);
+    return 'failed';
+  }
+}
+
+export function sendInvitation(to: string, details: { inviter: string; role: string; token: string }) {
+  return send(to, copy.invitationSubject, fillTemplate(copy.invitation, { inviter: details.inviter, role: details.role, site: site.name, link: invitationUrl(details.token) }));
+}
+
+export function sendSignInLink(to: string, token: string) {
+  return send(to, copy.signInSubject, fillTemplate(copy.signIn, { site: site.name, link: signInLinkUrl(token) }));
+}

@@ -1,0 +1,224 @@
+import 'server-only';
+import { database, type GetDatabase, type Queryable } from '@/lib/db';
+import { isStaffRole, type StaffRole } from '@/lib/auth/admin';
+import { DuplicateEmailError, type Passkey, type StaffMember, type StaffRepository, type StaffStatus, type StoredToken, type TokenKind } from './types';
+
+type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  created_at: string | Date;
+  passkeys: number | string;
+  invitation_expires_at: string | Date | null;
+};
+type PasskeyRow = {
+  id: string;
+  staff_id: string;
+  public_key: Uint8Array;
+  counter: number | string;
+  transports: string[] | null;
+  label: string;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+};
+type TokenRow = { kind: TokenKind; staff_id: string; expires_at: string | Date; used_at: string | Date | null; revoked_at: string | Date | null };
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+
+const memberSelect = `
+  select m.id, m.name, m.email, m.role, m.status, m.created_at,
+    (select count(*) from public.staff_passkeys p where p.staff_id = m.id) as passkeys,
+    (select max(t.expires_at) from public.staff_tokens t
+      where t.staff_id = m.id and t.kind = 'invitation' and t.used_at is null and t.revoked_at is null) as invitation_expires_at
+  from public.staff_members m`;
+
+function reshapeMember(row: MemberRow): StaffMember {
+  if (!isStaffRole(row.role)) throw new Error(`Unknown staff role "${row.role}"`);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status as StaffStatus,
+    createdAt: iso(row.created_at),
+    passkeys: Number(row.passkeys),
+    invitationExpiresAt: isoOrNull(row.invitation_expires_at),
+  };
+}
+
+function reshapePasskey(row: PasskeyRow): Passkey {
+  return {
+    id: row.id,
+    staffId: row.staff_id,
+    publicKey: new Uint8Array(row.public_key),
+    counter: Number(row.counter),
+    transports: row.transports ?? [],
+    label: row.label,
+    createdAt: iso(row.created_at),
+    lastUsedAt: isoOrNull(row.last_used_at),
+  };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+async function insertToken(db: Queryable, kind: TokenKind, staffId: string, tokenHash: string, seconds: number) {
+  await db.query(
+    `insert into public.staff_tokens (token_hash, kind, staff_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [tokenHash, kind, staffId, seconds],
+  );
+}
+
+async function insertPasskey(db: Queryable, passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>) {
+  await db.query(
+    `insert into public.staff_passkeys (id, staff_id, public_key, counter, transports, label) values ($1, $2, $3, $4, $5, $6)`,
+    [passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label],
+  );
+}
+
+export function createStaffRepository(getDb: GetDatabase): StaffRepository {
+  return {
+    async list() {
+      const { rows } = await (await getDb()).query<MemberRow>(`${memberSelect} order by m.created_at, m.id`);
+      return rows.map(reshapeMember);
+    },
+    async getById(id) {
+      const { rows } = await (await getDb()).query<MemberRow>(`${memberSelect} where m.id::text = $1`, [id]);
+      return rows[0] ? reshapeMember(rows[0]) : null;
+    },
+    async getByEmail(email) {
+      const { rows } = await (await getDb()).query<MemberRow>(`${memberSelect} where m.email = $1`, [email.toLowerCase()]);
+      return rows[0] ? reshapeMember(rows[0]) : null;
+    },
+    async invite({ name, email, role }, tokenHash, seconds) {
+      try {
+        const id = await (await getDb()).transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string }>(
+            `insert into public.staff_members (name, email, role) values ($1, $2, $3) returning id`,
+            [name, email.toLowerCase(), role],
+          );
+          const created = rows[0]!.id;
+          await insertToken(tx, 'invitation', created, tokenHash, seconds);
+          return created;
+        });
+        return (await this.getById(id))!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateEmailError();
+        throw error;
+      }
+    },
+    async reinvite(staffId, tokenHash, seconds) {
+      await (await getDb()).transaction(async (tx) => {
+        await tx.query(`update public.staff_tokens set revoked_at = now() where staff_id = $1 and kind = 'invitation' and used_at is null and revoked_at is null`, [staffId]);
+        await insertToken(tx, 'invitation', staffId, tokenHash, seconds);
+      });
+    },
+    async setRole(id, role: StaffRole) {
+      const { rows } = await (await getDb()).query<{ id: string }>(
+        `update public.staff_members set role = $2, updated_at = now() where id::text = $1 returning id`,
+        [id, role],
+      );
+      return rows.length > 0;
+    },
+    async setStatus(id, status) {
+      // An invited person stays invited until they accept; suspending them withdraws the invitation.
+      const { rows } = await (await getDb()).query<{ id: string }>(
+        `update public.staff_members
+         set status = case when $2 = 'active' and status = 'suspended' and not exists (select 1 from public.staff_passkeys p where p.staff_id = staff_members.id) then 'invited' else $2 end,
+             updated_at = now()
+         where id::text = $1 returning id`,
+        [id, status],
+      );
+      if (status === 'suspended') {
+        await (await getDb()).query(`update public.staff_tokens set revoked_at = now() where staff_id::text = $1 and used_at is null and revoked_at is null`, [id]);
+      }
+      return rows.length > 0;
+    },
+    async remove(id) {
+      const { rows } = await (await getDb()).query<{ id: string }>(`delete from public.staff_members where id::text = $1 returning id`, [id]);
+      return rows.length > 0;
+    },
+
+    async createToken(kind, staffId, tokenHash, seconds) {
+      await insertToken(await getDb(), kind, staffId, tokenHash, seconds);
+    },
+    async findToken(tokenHash, kind): Promise<StoredToken | null> {
+      const { rows } = await (await getDb()).query<TokenRow>(
+        `select kind, staff_id, expires_at, used_at, revoked_at from public.staff_tokens where token_hash = $1 and kind = $2`,
+        [tokenHash, kind],
+      );
+      const row = rows[0];
+      return row ? { kind: row.kind, staffId: row.staff_id, expiresAt: iso(row.expires_at), usedAt: isoOrNull(row.used_at), revokedAt: isoOrNull(row.revoked_at) } : null;
+    },
+    async consumeToken(tokenHash, kind) {
+      const { rows } = await (await getDb()).query<{ staff_id: string }>(
+        `update public.staff_tokens set used_at = now()
+         where token_hash = $1 and kind = $2 and used_at is null and revoked_at is null and expires_at > now()
+         returning staff_id`,
+        [tokenHash, kind],
+      );
+      return rows[0]?.staff_id ?? null;
+    },
+
+    async saveChallenge(challenge, purpose, staffId, seconds) {
+      const db = await getDb();
+      await db.query('delete from public.staff_challenges where expires_at <= now()');
+      await db.query(
+        `insert into public.staff_challenges (challenge, purpose, staff_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [challenge, purpose, staffId, seconds],
+      );
+    },
+    async consumeChallenge(challenge, purpose) {
+      const { rows } = await (await getDb()).query<{ staff_id: string | null }>(
+        `delete from public.staff_challenges where challenge = $1 and purpose = $2 and expires_at > now() returning staff_id`,
+        [challenge, purpose],
+      );
+      return rows[0] ? { staffId: rows[0].staff_id } : undefined;
+    },
+
+    async listPasskeys(staffId) {
+      const { rows } = await (await getDb()).query<PasskeyRow>(`select * from public.staff_passkeys where staff_id::text = $1 order by created_at`, [staffId]);
+      return rows.map(reshapePasskey);
+    },
+    async getPasskey(id) {
+      const { rows } = await (await getDb()).query<PasskeyRow>(`select * from public.staff_passkeys where id = $1`, [id]);
+      return rows[0] ? reshapePasskey(rows[0]) : null;
+    },
+    async addPasskey(passkey) {
+      await insertPasskey(await getDb(), passkey);
+    },
+    async acceptInvitation(tokenHash, passkey) {
+      return (await getDb()).transaction(async (tx) => {
+        const { rows } = await tx.query<{ staff_id: string }>(
+          `update public.staff_tokens t set used_at = now()
+           from public.staff_members m
+           where t.token_hash = $1 and t.kind = 'invitation' and t.used_at is null and t.revoked_at is null and t.expires_at > now()
+             and m.id = t.staff_id and m.status = 'invited'
+           returning t.staff_id`,
+          [tokenHash],
+        );
+        const staffId = rows[0]?.staff_id;
+        if (!staffId) return null;
+        await insertPasskey(tx, { ...passkey, staffId });
+        await tx.query(`update public.staff_members set status = 'active', updated_at = now() where id = $1`, [staffId]);
+        return staffId;
+      });
+    },
+    async recordPasskeyUse(id, counter) {
+      await (await getDb()).query(`update public.staff_passkeys set counter = $2, last_used_at = now() where id = $1`, [id, counter]);
+    },
+    async removePasskey(staffId, id) {
+      const { rows } = await (await getDb()).query<{ id: string }>(`delete from public.staff_passkeys where staff_id::text = $1 and id = $2 returning id`, [staffId, id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+let repository: StaffRepository | undefined;
+
+/** Where staff are stored. Private to lib/staff. */
+export function staffRepository(): StaffRepository {
+  return (repository ??= createStaffRepository(database));
+}

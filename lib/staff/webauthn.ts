@@ -1,0 +1,84 @@
+import 'server-only';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { siteUrl } from '@/lib/env';
+import { site } from '@/content/site';
+import { staffRepository } from './repository';
+import { CHALLENGE_SECONDS } from './tokens';
+import type { Passkey, StaffMember } from './types';
+
+/**
+ * Passkeys through @simplewebauthn/server. The relying party is the site's own host
+ * (NEXT_PUBLIC_SITE_URL): a passkey made here works only here. Each challenge is stored and
+ * deleted by the answer that uses it, so an answer cannot be replayed.
+ */
+export function relyingParty() {
+  const url = new URL(siteUrl);
+  return { id: url.hostname, origin: url.origin, name: `${site.name} admin` };
+}
+
+/** Options for creating a passkey for `person` (an invitation or the Account page). */
+export async function registrationOptions(person: Pick<StaffMember, 'id' | 'name' | 'email'>, existing: Passkey[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const rp = relyingParty();
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: person.email,
+    userDisplayName: person.name,
+    userID: new TextEncoder().encode(person.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    // A discoverable credential: "Sign in with a passkey" needs no e-mail address first.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await staffRepository().saveChallenge(options.challenge, 'register', person.id, CHALLENGE_SECONDS);
+  return options;
+}
+
+/** The new passkey if the answer is genuine, for `staffId`, to a challenge issued for them. */
+export async function verifyRegistration(staffId: string, response: RegistrationResponseJSON, label: string): Promise<Omit<Passkey, 'createdAt' | 'lastUsedAt'> | null> {
+  const rp = relyingParty();
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: async (challenge) => (await staffRepository().consumeChallenge(challenge, 'register'))?.staffId === staffId,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  });
+  if (!verification.verified) return null;
+  const { credential } = verification.registrationInfo;
+  return { id: credential.id, staffId, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], label };
+}
+
+export async function authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().id, userVerification: 'required' });
+  await staffRepository().saveChallenge(options.challenge, 'authenticate', null, CHALLENGE_SECONDS);
+  return options;
+}
+
+/** The passkey that signed, if the answer is genuine and answers a challenge issued here. */
+export async function verifyAuthentication(response: AuthenticationResponseJSON): Promise<Passkey | null> {
+  const repo = staffRepository();
+  const passkey = typeof response?.id === 'string' ? await repo.getPasskey(response.id) : null;
+  if (!passkey) return null;
+  const rp = relyingParty();
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: async (challenge) => (await repo.consumeChallenge(challenge, 'authenticate')) !== undefined,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+    requireUserVerification: true,
+  });
+  if (!verification.verified) return null;
+  await repo.recordPasskeyUse(passkey.id, verification.authenticationInfo.newCounter);
+  return passkey;
+}
