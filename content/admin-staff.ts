@@ -19,6 +19,7 @@ export const staffCopy = {
     passkeyCancelled: 'No passkey was used. Try again, or e-mail yourself a sign-in link.',
     passkeyUnsupported: 'This browser cannot use passkeys. E-mail yourself a sign-in link instead.',
     passkeyRefused: { title: 'Passkey not accepted', message: 'This passkey does not belong to an active staff account.' },
+    tooManyTitle: 'Too many attempts',
     tooMany: 'Too many attempts from this device. Try again {wait}.',
     linkLabel: 'E-mail address',
     link: 'E-mail me a sign-in link',

@@ -120,6 +120,11 @@ const PASSKEY_LIMIT = { attempts: 10, windowSeconds: 15 * 60 } as const;
 /** E-mailed links: per client, and per client and address, so nobody can flood a mailbox or block a person. */
 const LINK_LIMIT = { perClient: 5, perAddress: 3, windowSeconds: 15 * 60 } as const;
 
+/** A staff sign-in path refused by its throttle (lib/staff/throttle.ts). */
+function tooManyAttempts(retryAfterSeconds: number) {
+  return { title: staffCopy.signIn.tooManyTitle, message: fillTemplate(staffCopy.signIn.tooMany, { wait: describeWait(retryAfterSeconds) }) };
+}
+
 type SignInResult = { ok: true } | { ok: false; title: string; message: string };
 
 export async function passkeySignInOptions(): Promise<{ options: PublicKeyCredentialRequestOptionsJSON } | { error: string }> {
@@ -142,14 +147,9 @@ export async function passkeySignIn(response: AuthenticationResponseJSON): Promi
   const limiter = rateLimiter();
   const client = await clientKey();
   const slot = await limiter.take('staff-passkey', client, PASSKEY_LIMIT.attempts, PASSKEY_LIMIT.windowSeconds);
-  if (!slot.allowed) return { ok: false, title: 'Too many attempts', message: fillTemplate(staffCopy.signIn.tooMany, { wait: describeWait(slot.retryAfterSeconds) }) };
-  let passkey = null;
-  try {
-    passkey = await verifyAuthentication(response);
-  } catch (error) {
-    // A malformed or foreign answer: refused like a wrong key.
-    console.warn('Passkey sign-in refused:', error instanceof Error ? error.message : error);
-  }
+  if (!slot.allowed) return { ok: false, ...tooManyAttempts(slot.retryAfterSeconds) };
+  // A malformed or foreign answer is refused like a wrong key.
+  const passkey = await verifyAuthentication(response);
   const person = passkey ? await staffRepository().getById(passkey.staffId) : null;
   if (!passkey || !person || person.status !== 'active') {
     await recordAuditEvent('passkey-sign-in-failed', person ? { person: person.name, status: person.status } : undefined, { actor: null });
@@ -178,7 +178,7 @@ export const requestSignInLink = validatedAction(z.object({ email: emailField })
   const client = await clientKey();
   const own = await limiter.take('staff-link', client, LINK_LIMIT.perClient, LINK_LIMIT.windowSeconds);
   const toAddress = await limiter.take('staff-link-address', `${client}:${hashToken(email).slice(0, 32)}`, LINK_LIMIT.perAddress, LINK_LIMIT.windowSeconds);
-  if (!own.allowed) return { status: 'error', title: 'Too many attempts', message: fillTemplate(staffCopy.signIn.tooMany, { wait: describeWait(own.retryAfterSeconds) }) };
+  if (!own.allowed) return { status: 'error', ...tooManyAttempts(own.retryAfterSeconds) };
   if (!toAddress.allowed) return sent;
   try {
     const person = await staffRepository().getByEmail(email);
@@ -236,12 +236,7 @@ export async function acceptInvitation(token: string, response: RegistrationResp
   const repo = staffRepository();
   const stored = isTokenShaped(token) ? await repo.findToken(hashToken(token), 'invitation') : null;
   if (!stored) return { ok: false, ...staffCopy.passkeys.gone };
-  let passkey = null;
-  try {
-    passkey = await verifyRegistration(stored.staffId, response, passkeyLabel(label));
-  } catch (error) {
-    console.warn('Passkey registration refused:', error instanceof Error ? error.message : error);
-  }
+  const passkey = await verifyRegistration(stored.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
   const staffId = await repo.acceptInvitation(hashToken(token), passkey);
   const person = staffId ? await repo.getById(staffId) : null;
@@ -263,12 +258,7 @@ export async function accountPasskeyOptions(): Promise<RegistrationStart> {
 export async function addAccountPasskey(response: RegistrationResponseJSON, label: unknown): Promise<RegistrationResult> {
   const { actor } = await requireAdmin();
   if (actor.kind !== 'staff') return { ok: false, ...staffCopy.passkeys.refused };
-  let passkey = null;
-  try {
-    passkey = await verifyRegistration(actor.staffId, response, passkeyLabel(label));
-  } catch (error) {
-    console.warn('Passkey registration refused:', error instanceof Error ? error.message : error);
-  }
+  const passkey = await verifyRegistration(actor.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
   await staffRepository().addPasskey(passkey);
   await recordAuditEvent('passkey-added', { passkey: passkey.label });

@@ -43,19 +43,34 @@ export async function registrationOptions(person: Pick<StaffMember, 'id' | 'name
   return options;
 }
 
+/**
+ * The library throws on a malformed or foreign answer (wrong origin, unknown challenge); to the
+ * caller that is a refusal like any other, so the verifiers below answer null.
+ */
+async function refusedOnError<T>(ceremony: string, verify: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await verify();
+  } catch (error) {
+    console.warn(`Passkey ${ceremony} refused:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** The new passkey if the answer is genuine, for `staffId`, to a challenge issued for them. */
-export async function verifyRegistration(staffId: string, response: RegistrationResponseJSON, label: string): Promise<Omit<Passkey, 'createdAt' | 'lastUsedAt'> | null> {
-  const rp = relyingParty();
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: async (challenge) => (await staffRepository().consumeChallenge(challenge, 'register'))?.staffId === staffId,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
+export function verifyRegistration(staffId: string, response: RegistrationResponseJSON, label: string): Promise<Omit<Passkey, 'createdAt' | 'lastUsedAt'> | null> {
+  return refusedOnError('registration', async () => {
+    const rp = relyingParty();
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: async (challenge) => (await staffRepository().consumeChallenge(challenge, 'register'))?.staffId === staffId,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+    if (!verification.verified) return null;
+    const { credential } = verification.registrationInfo;
+    return { id: credential.id, staffId, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], label };
   });
-  if (!verification.verified) return null;
-  const { credential } = verification.registrationInfo;
-  return { id: credential.id, staffId, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], label };
 }
 
 export async function authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -65,20 +80,22 @@ export async function authenticationOptions(): Promise<PublicKeyCredentialReques
 }
 
 /** The passkey that signed, if the answer is genuine and answers a challenge issued here. */
-export async function verifyAuthentication(response: AuthenticationResponseJSON): Promise<Passkey | null> {
-  const repo = staffRepository();
-  const passkey = typeof response?.id === 'string' ? await repo.getPasskey(response.id) : null;
-  if (!passkey) return null;
-  const rp = relyingParty();
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: async (challenge) => (await repo.consumeChallenge(challenge, 'authenticate')) !== undefined,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-    requireUserVerification: true,
+export function verifyAuthentication(response: AuthenticationResponseJSON): Promise<Passkey | null> {
+  return refusedOnError('sign-in', async () => {
+    const repo = staffRepository();
+    const passkey = typeof response?.id === 'string' ? await repo.getPasskey(response.id) : null;
+    if (!passkey) return null;
+    const rp = relyingParty();
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: async (challenge) => (await repo.consumeChallenge(challenge, 'authenticate')) !== undefined,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      requireUserVerification: true,
+    });
+    if (!verification.verified) return null;
+    await repo.recordPasskeyUse(passkey.id, verification.authenticationInfo.newCounter);
+    return passkey;
   });
-  if (!verification.verified) return null;
-  await repo.recordPasskeyUse(passkey.id, verification.authenticationInfo.newCounter);
-  return passkey;
 }
