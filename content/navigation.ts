@@ -20,6 +20,8 @@ export const aboutNav: { label: string; items: readonly NavItem[] } = {
 /** Read after a link that opens in a new tab. */
 export const newTabHint = '(opens in a new tab)';
 
+export const skipLinkLabel = 'Skip to content';
+
 export const headerCta: NavItem = { to: '/contact', label: 'Contact Us Now' };
 
 /** Breadcrumb names of the pages a trail passes through (Home › Industries › Roofers); the last crumb is named by its page. */

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { adminCopy } from '@/content/admin';
 import { logout, logoutEverywhere } from '@/lib/staff/actions';
 import { LogoMark } from '@/components/layout/logo';
+import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 
@@ -27,6 +28,7 @@ export async function AdminHeader() {
   const who = actor ? fillTemplate(copy.signedInAs, { name: actor.name, role: actor.kind === 'owner' ? staffCopy.owner : staffCopy.roles[actor.role].label }) : '';
   return (
     <header className="border-b border-white/10 bg-slate-900">
+      <SkipLink />
       <Container className="flex h-16 items-center gap-2 sm:gap-3">
         <div className="flex shrink-0 items-center gap-3">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>

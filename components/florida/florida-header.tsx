@@ -4,6 +4,7 @@ import { floridaPage } from '@/content/florida';
 import { Logo } from '@/components/layout/logo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /**
  * The landing page's slim header: a logo home and a call button. No site navigation, so
@@ -12,9 +13,7 @@ import { Container } from '@/components/ui/section';
 export function FloridaHeader() {
   return (
     <header className="border-b border-white/10 bg-slate-900">
-      <a href="#main" className="sr-only rounded-full bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50">
-        Skip to content
-      </a>
+      <SkipLink />
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <div className="flex items-center gap-4">

@@ -4,13 +4,12 @@ import { Container } from '@/components/ui/section';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
+import { SkipLink } from './skip-link';
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-900">
-      <a href="#main" className="sr-only rounded-full bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50">
-        Skip to content
-      </a>
+      <SkipLink />
       <Container className="relative flex h-16 items-center justify-between gap-4">
         <Logo />
         <DesktopNav />

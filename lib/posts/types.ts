@@ -29,19 +29,10 @@ export type PostSummary = Omit<Post, 'content'>;
 /** A post as a list shows it: no text, and no modified date (only its own page and the sitemap show that). */
 export type PostCard = Omit<PostSummary, 'updatedAt'>;
 
-export type PostInput = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  imageUrl: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  tags: string[] | null;
-  published: boolean;
-  publishAt: string | null;
-} & PostSeoFields;
+/** What a save sends: the post's own fields, every one of them (null where empty). */
+export type PostInput = Pick<Post, 'title' | 'slug' | 'excerpt' | 'content' | 'author' | 'imageUrl' | 'tags' | 'published'> &
+  Required<Pick<Post, 'imageWidth' | 'imageHeight' | 'publishAt'>> &
+  PostSeoFields;
 
 /** A post's text as one save left it. The newest revision is the post's current text. */
 export type PostRevision = {

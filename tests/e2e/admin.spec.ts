@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { xssPayloads } from '../fixtures/xss-payloads';
 import { cookieName, expectDashboard, expectLoginScreen, loginWithForm, signIn } from '../helpers/admin';
 import { e2eEnv } from '../helpers/servers';
-import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+import { expectNoSeriousAxeViolations, expectSkipLinkToMain } from '../helpers/page-checks';
 
 const toast = (page: Page, title: string, description: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
@@ -99,6 +99,11 @@ test.describe('dashboard', () => {
     await expect(published).toHaveCount(1);
     await expect(published.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
     await expect(published.getByRole('list', { name: 'Tags' })).toContainText('ai-seo');
+  });
+
+  test('the first Tab stop skips the header to the page', async ({ page }) => {
+    await page.goto('/admin');
+    await expectSkipLinkToMain(page);
   });
 
   test('the form checks required fields and keeps what was typed', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { footerCompany, footerServices } from '../../content/navigation';
 import { blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
-import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
+import { expectNoSeriousAxeViolations, expectSkipLinkToMain } from '../helpers/page-checks';
 
 test.describe('header', () => {
   test('links to every main section and highlights the current one', async ({ page }) => {
@@ -55,6 +55,13 @@ test.describe('header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
   });
+
+  for (const path of ['/', '/florida']) {
+    test(`${path}: the first Tab stop skips the header to the page`, async ({ page }) => {
+      await page.goto(path);
+      await expectSkipLinkToMain(page);
+    });
+  }
 
   test('sticks to the top while scrolling', async ({ page }) => {
     await page.goto('/privacy');

@@ -52,3 +52,15 @@ export async function excerptLines(page: Page): Promise<number[]> {
 }
 
 export const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
+
+/** The first Tab stop shows a skip link; following it, the next Tab lands inside the page's main. */
+export async function expectSkipLinkToMain(page: Page) {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content', exact: true });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
+}
