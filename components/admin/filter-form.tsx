@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Select } from '@/components/ui/select';
 
 /**
  * The admin lists' filters (posts, leads): a plain GET form, so the filters live in the address,
@@ -48,14 +49,14 @@ export function FilterSelect({ id, name, label, value, anyLabel, options }: Fiel
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={control}>
+      <Select id={id} name={name} defaultValue={value ?? ''} className={control}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { updateLeadFailure } from '@/content/admin-form-failures';
 import { Button } from '@/components/ui/button';
 import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { Select } from '@/components/ui/select';
 
 const copy = adminCopy.leads.pipeline;
 
@@ -29,7 +30,7 @@ export function LeadPipelineForm({ id, name, status, note }: { id: string; name:
         <label htmlFor={`${field}-status`} className="block text-xs font-semibold text-slate-900">
           {copy.status}
         </label>
-        <select
+        <Select
           id={`${field}-status`}
           name="status"
           defaultValue={value('status') ?? status}
@@ -40,7 +41,7 @@ export function LeadPipelineForm({ id, name, status, note }: { id: string; name:
               {copy.statuses[option]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor={`${field}-note`} className="block text-xs font-semibold text-slate-900">

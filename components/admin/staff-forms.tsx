@@ -11,6 +11,7 @@ import { toastResult } from '@/components/forms/toast-result';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { fillTemplate } from '@/lib/template';
 import { staffCopy } from '@/content/admin-staff';
+import { Select } from '@/components/ui/select';
 
 const copy = staffCopy.staff;
 const select = 'mt-2 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-accent-500';
@@ -63,13 +64,13 @@ export function InviteForm() {
           <label htmlFor="invite-role" className="block text-sm font-semibold text-slate-900">
             {copy.invite.role}
           </label>
-          <select id="invite-role" name="role" className={select} defaultValue={(kept && value('role')) || 'contributor'}>
+          <Select id="invite-role" name="role" className={select} defaultValue={(kept && value('role')) || 'contributor'}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {staffCopy.roles[role].label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       <Button type="submit" className="mt-5" disabled={pending}>
@@ -134,13 +135,13 @@ export function StaffRowActions({ person }: { person: { id: string; name: string
           <label htmlFor={`role-${person.id}`} className="sr-only">
             {fillTemplate('{action}: {name}', { action: copy.changeRole, name: person.name })}
           </label>
-          <select id={`role-${person.id}`} name="role" defaultValue={person.role} className={`${select} mt-0 min-h-9 text-sm`}>
+          <Select id={`role-${person.id}`} name="role" defaultValue={role.value('role') ?? person.role} className={`${select} mt-0 min-h-9 text-sm`}>
             {STAFF_ROLES.map((option) => (
               <option key={option} value={option}>
                 {staffCopy.roles[option].label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit" size="sm" variant="secondary" disabled={role.pending} aria-label={`${copy.saveRole}: ${person.name}`}>
           {copy.saveRole}

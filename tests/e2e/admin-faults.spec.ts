@@ -2,9 +2,10 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminCopy } from '../../content/admin';
 import { errorCopy } from '../../content/error';
 import { adminErrorCopy } from '../../content/admin-error';
-import { deletePostFailure, loginUnreachable, savePostFailure } from '../../content/admin-form-failures';
+import { deletePostFailure, loginUnreachable, savePostFailure, updateLeadFailure } from '../../content/admin-form-failures';
 import { draftKey } from '../../lib/posts/draft';
 import { expectDashboard, loginWithForm, signIn } from '../helpers/admin';
+import { submitWithoutJs } from '../helpers/forms';
 import { offlineURL } from '../helpers/servers';
 
 /**
@@ -172,6 +173,68 @@ test.describe('other admin requests that fail', () => {
     await page.unroute('**/admin');
     await page.reload();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('a lead save on a dropped connection keeps the status chosen and the note; a save that works shows the new status', async ({ page, context, request }) => {
+    const email = `pipeline-drop.${run}@example.com`;
+    const name = `Drop ${run}`;
+    await submitWithoutJs(request, '/contact', 0, { fullName: name, email, message: 'Storm leads for Lee County, please.' }, { 'x-real-ip': '203.0.113.91' });
+    await signIn(context);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
+    const status = card.getByLabel('Status', { exact: true });
+    const save = card.getByRole('button', { name: /^Save status and note/ });
+
+    await status.selectOption('contacted');
+    await save.click();
+    await toast(page, 'Lead updated', `${name} is now Contacted.`);
+    await expect(card.getByTestId('lead-status')).toHaveText('Contacted');
+    await expect(status).toHaveValue('contacted');
+
+    await status.selectOption('won');
+    await card.getByLabel('Internal note').fill('Signed on the call; send the contract Monday.');
+    await failActions(page, '/admin/leads*', 'a dropped connection');
+    await save.click();
+    await toast(page, updateLeadFailure.title, updateLeadFailure.message);
+    await expectNoErrorScreen(page);
+    await expect(status).toHaveValue('won');
+    await expect(card.getByLabel('Internal note')).toHaveValue('Signed on the call; send the contract Monday.');
+    await expect(card.getByTestId('lead-status')).toHaveText('Contacted');
+  });
+
+  test('an invitation or a role change on a dropped connection keeps every choice; a role saved shows in its select', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/admin/staff');
+    const person = { name: `Priya Raman ${run}`, email: `priya.${run}@brightline.example` };
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(person.name);
+    await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(person.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('author');
+    await failActions(page, '/admin/staff', 'a dropped connection');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'could not be reached' })).toBeVisible();
+    await expectNoErrorScreen(page);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(person.name);
+    await expect(page.getByRole('textbox', { name: 'E-mail address', exact: true })).toHaveValue(person.email);
+    await expect(page.getByLabel('Role', { exact: true })).toHaveValue('author');
+
+    await page.unroute('**/admin/staff');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByLabel('Invitation link (shown once)')).toBeVisible();
+    const row = page.getByRole('listitem', { name: person.name });
+    const role = row.getByLabel(`Change role: ${person.name}`);
+    await expect(role).toHaveValue('author');
+
+    await role.selectOption('editor');
+    await row.getByRole('button', { name: `Save role: ${person.name}` }).click();
+    await toast(page, 'Role changed', `${person.name} is now Editor.`);
+    await expect(row).toContainText('Editor');
+    await expect(role).toHaveValue('editor');
+
+    await role.selectOption('administrator');
+    await failActions(page, '/admin/staff', 'a dropped connection');
+    await row.getByRole('button', { name: `Save role: ${person.name}` }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'could not be reached' })).toBeVisible();
+    await expect(role).toHaveValue('administrator');
   });
 
   test('sign-in on a 502: a clear message, the login screen stays', async ({ page }) => {

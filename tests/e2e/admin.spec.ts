@@ -101,6 +101,16 @@ test.describe('dashboard', () => {
     await expect(published.getByRole('list', { name: 'Tags' })).toContainText('ai-seo');
   });
 
+  test('Clear filters empties every filter field, not only the address', async ({ page }) => {
+    await page.goto('/admin?status=draft&q=Storm');
+    const filters = page.getByRole('search', { name: 'Filter posts' });
+    await expect(filters.getByLabel('Status', { exact: true })).toHaveValue('draft');
+    await filters.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(filters.getByLabel('Status', { exact: true })).toHaveValue('');
+    await expect(filters.getByLabel('Title contains', { exact: true })).toHaveValue('');
+  });
+
   test('the first Tab stop skips the header to the page', async ({ page }) => {
     await page.goto('/admin');
     await expectSkipLinkToMain(page);
