@@ -1,8 +1,16 @@
 // Runs once as each server process starts (never during `next build`); keep each step a one-line call into lib/.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Which address sign-in links and passkeys use, and whether the build's pages agree.
+    const { siteUrlNotice } = await import('@/lib/env.server');
+    const notice = siteUrlNotice();
+    console[notice.level](notice.message);
     const { checkDatabase } = await import('@/lib/db');
     await checkDatabase();
+    // Before the first request: cached pages from another database are never served, and
+    // cache tags expired by other servers reach this one (lib/cache).
+    const { startSharedPageCache } = await import('@/lib/cache');
+    await startSharedPageCache();
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http');
     installConnectionGuard();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PAGE_CACHE_HANDLER } from './lib/cache/public';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
 import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
 
@@ -7,14 +8,17 @@ const isDev = process.env.NODE_ENV === 'development';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The address the pages are prerendered for, kept in the build: a server started with another
+  // one says so (lib/env.server.ts, siteUrlNotice). Read at build only; public like the setting.
+  env: { SITE_URL_AT_BUILD: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '' },
   // Lets the e2e suite run a second copy of one build (see playwright.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // Next's file-system cache, but a 404 where no page was ever cached is not written to disk:
-  // made-up /blog/… addresses would otherwise fill it (lib/cache/not-found-free-cache.cjs).
-  // Self-hosted only: on Vercel the platform's own cache serves ISR across instances, and a
-  // file-system handler there would give each instance a cache of its own.
-  cacheHandler: process.env.VERCEL ? undefined : path.resolve('lib/cache/not-found-free-cache.cjs'),
+  // Next's file-system cache, with tag expirations shared by every server through the database,
+  // entries stamped with the database they came from, and no 404s on disk for made-up addresses
+  // (lib/cache/page-cache.cjs). Self-hosted only: on Vercel the platform's own cache serves ISR
+  // across instances, and a file-system handler there would give each instance a cache of its own.
+  cacheHandler: process.env.VERCEL ? undefined : path.resolve(PAGE_CACHE_HANDLER),
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.
