@@ -68,6 +68,11 @@ export const staffCopy = {
     added: { title: 'Passkey added', message: 'You can sign in with it from now on.' },
     joined: { title: 'Welcome', message: 'Your passkey is ready and you are signed in.' },
     refused: { title: 'Passkey not saved', message: 'The passkey could not be verified. Try again.' },
+    /** A passkey answer made on another address than the site's setting (another port or host). */
+    wrongAddress: {
+      title: 'Passkey not saved',
+      message: 'This site is set up for {configured}, but this page is open at {opened}, and a passkey works only at the address it is made for. Open {configured}/admin and try again.',
+    },
     gone: { title: 'This link no longer works', message: 'Reload the page to see why.' },
     remove: 'Remove',
     removeConfirm: 'Remove the passkey "{label}"? This device will no longer sign you in.',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parsePublicEnv } from './env';
 
 /**
  * Reads a server-side variable when the process runs, not when it is built: a computed key
@@ -9,6 +10,51 @@ import { z } from 'zod';
 export function runtimeEnv(name: string): string | undefined {
   const value = process.env[name];
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * The site's public address as this server was started with it (NEXT_PUBLIC_SITE_URL, read at
+ * run time; lib/env.ts's `siteUrl` is the one the build inlined). What the server decides itself
+ * follows it: links in e-mails, the passkeys' origin and relying party, IndexNow. Never derived
+ * from a request's Host header: unset, it is the documented default.
+ */
+export function serverSiteUrl(): string {
+  return parsePublicEnv({ NEXT_PUBLIC_SITE_URL: runtimeEnv('NEXT_PUBLIC_SITE_URL') }).NEXT_PUBLIC_SITE_URL;
+}
+
+/** An absolute URL on the server's address (see serverSiteUrl). */
+export function serverUrl(path = '/'): string {
+  return new URL(path, `${serverSiteUrl()}/`).toString();
+}
+
+/** The address the build prerendered its pages for (next.config.ts records it at build). */
+export function builtSiteUrl(): string {
+  return parsePublicEnv({ NEXT_PUBLIC_SITE_URL: process.env.SITE_URL_AT_BUILD }).NEXT_PUBLIC_SITE_URL;
+}
+
+/**
+ * The one line the server prints about its address as it starts (instrumentation.ts): which
+ * address it uses, and, when its pages were built for another one, the command that fixes it.
+ */
+export function siteUrlNotice(): { level: 'info' | 'warn'; message: string } {
+  const serving = serverSiteUrl();
+  const built = builtSiteUrl();
+  const source = runtimeEnv('NEXT_PUBLIC_SITE_URL') ? 'NEXT_PUBLIC_SITE_URL' : 'the default: NEXT_PUBLIC_SITE_URL is not set';
+  if (serving !== built) {
+    return {
+      level: 'warn',
+      message:
+        `Site address: ${serving} (${source}), but this build's pages were made for ${built}, and their canonical links, sitemap and feeds name it. ` +
+        `Rebuild with the address the server runs on: NEXT_PUBLIC_SITE_URL=${serving} npm run build, then start again.`,
+    };
+  }
+  if (!runtimeEnv('NEXT_PUBLIC_SITE_URL')) {
+    return {
+      level: 'warn',
+      message: `Site address: ${serving} (${source}). Sign-in links and passkeys work only there. Set NEXT_PUBLIC_SITE_URL to the public address (in .env.local or the environment), then build and start again.`,
+    };
+  }
+  return { level: 'info', message: `Site address: ${serving} (NEXT_PUBLIC_SITE_URL).` };
 }
 
 export const INDEXNOW_DEFAULT_ENDPOINT = 'https://api.indexnow.org/indexnow';

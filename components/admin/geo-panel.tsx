@@ -29,7 +29,7 @@ function formFields(form: HTMLFormElement): FormFields {
  * guides as it changes. Advice only: it holds no field, so it can never block a save. Render it
  * inside the post form; title and content come from the form's state, the rest from its fields.
  */
-export function GeoPanel({ title, content }: { title: string; content: string }) {
+export function GeoPanel({ title, content, siteUrl }: { title: string; content: string; siteUrl: string }) {
   const root = useRef<HTMLElement>(null);
   const [fields, setFields] = useState<FormFields>({ excerpt: '' });
   const [draft, setDraft] = useState({ title, content });
@@ -57,7 +57,7 @@ export function GeoPanel({ title, content }: { title: string; content: string })
     };
   }, []);
 
-  const results = useMemo(() => checkDraft({ ...draft, ...fields }), [draft, fields]);
+  const results = useMemo(() => checkDraft({ ...draft, ...fields }, { siteUrl }), [draft, fields, siteUrl]);
   const passed = results.filter((result) => result.pass).length;
 
   return (

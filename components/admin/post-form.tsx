@@ -77,7 +77,18 @@ const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('en-US', { da
  * it the form saves drafts only, and the server refuses anything else. `defaultAuthor`: the byline
  * of a new post, the person's own author profile where one matches.
  */
-export function PostForm({ post, canPublish = true, defaultAuthor = site.name }: { post?: Post; canPublish?: boolean; defaultAuthor?: string }) {
+export function PostForm({
+  post,
+  canPublish = true,
+  defaultAuthor = site.name,
+  siteUrl,
+}: {
+  post?: Post;
+  canPublish?: boolean;
+  defaultAuthor?: string;
+  /** The site's address as the server runs it: the search preview and the link checks use it. */
+  siteUrl: string;
+}) {
   const mode = post ? 'edit' : 'create';
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
@@ -258,8 +269,8 @@ export function PostForm({ post, canPublish = true, defaultAuthor = site.name }:
             </>
           ) : null}
           <TagInput key={initial.tags.join('|')} initial={initial.tags} error={error('tags')} />
-          <GeoPanel title={title} content={content} />
-          <SeoPanel title={title} slug={slug} initial={initial} error={error} />
+          <GeoPanel title={title} content={content} siteUrl={siteUrl} />
+          <SeoPanel title={title} slug={slug} initial={initial} error={error} siteUrl={siteUrl} />
           {canPublish ? (
             <>
               <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">

@@ -3,7 +3,6 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { icon } from '@/components/ui/icon';
-import { siteUrl } from '@/lib/env';
 import { breadcrumbUrl, descriptionAdvice, SEO_ADVICE, SEO_LIMITS, titleAdvice, truncateSnippet, type LengthAdvice, type SeoDraftFields } from '@/lib/posts/client';
 import { fillTemplate } from '@/lib/template';
 import { site } from '@/content/site';
@@ -19,6 +18,8 @@ const SOCIAL_TITLE_CHARS = 70;
 const SOCIAL_DESCRIPTION_CHARS = 110;
 
 type Props = {
+  /** The site's address as the server runs it (never the build's: the preview would not hydrate). */
+  siteUrl: string;
   /** The editor's live title and slug (controlled there). */
   title: string;
   slug: string;
@@ -70,7 +71,7 @@ function canonicalCrumb(value: string): string | null {
  * The editor's SEO fields with a live search-result preview and a social-card preview. The
  * excerpt is the form's own uncontrolled field, so the panel follows it by listening to the form.
  */
-export function SeoPanel({ title, slug, initial, error }: Props) {
+export function SeoPanel({ title, slug, initial, error, siteUrl }: Props) {
   const root = useRef<HTMLElement>(null);
   const [metaTitle, setMetaTitle] = useState(initial.metaTitle);
   const [metaDescription, setMetaDescription] = useState(initial.metaDescription);

@@ -1,8 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { recordAuditEvent } from '@/lib/audit';
-import { absoluteUrl, siteUrl } from '@/lib/env';
-import { indexNowEnv, type IndexNowConfig } from '@/lib/env.server';
+import { indexNowEnv, serverSiteUrl, serverUrl, type IndexNowConfig } from '@/lib/env.server';
 
 /** Long enough for a busy endpoint, short enough that a hung one frees the server soon. */
 export const INDEXNOW_TIMEOUT_MS = 5000;
@@ -12,7 +11,7 @@ export type IndexNowResult = { ok: boolean; urls: string[]; status?: number; err
 
 /** The JSON body of a submission (https://www.indexnow.org/documentation). */
 export function indexNowPayload(config: IndexNowConfig, urls: string[]): IndexNowPayload {
-  return { host: new URL(siteUrl).host, key: config.key, keyLocation: absoluteUrl(`/${config.key}.txt`), urlList: urls };
+  return { host: new URL(serverSiteUrl()).host, key: config.key, keyLocation: serverUrl(`/${config.key}.txt`), urlList: urls };
 }
 
 type Options = {

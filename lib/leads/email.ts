@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { absoluteUrl } from '@/lib/env';
+import { serverUrl } from '@/lib/env.server';
 import { fillTemplate } from '@/lib/template';
 import { leadEmailCopy as copy } from '@/content/lead-email';
 import type { EmailSettings } from './notification-config';
@@ -28,7 +28,7 @@ const isSingleAddress = (value: string) => value.length <= 254 && PLAIN_MAILBOX.
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export const leadAdminUrl = (leadId: string) => absoluteUrl(`/admin/leads#lead-${leadId}`);
+export const leadAdminUrl = (leadId: string) => serverUrl(`/admin/leads#lead-${leadId}`);
 
 export function leadEmailSubject(lead: ContactRequest): string {
   const company = oneLine(lead.company, 80);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag, updateTag } from 'next/cache';
 import { recordAuditEvent } from '@/lib/audit';
-import { absoluteUrl } from '@/lib/env';
+import { serverUrl } from '@/lib/env.server';
 import { notifyIndexNow } from '@/lib/indexnow';
 import { TAGS } from './cache-tags';
 import { formatScheduleTime, isScheduled } from './schedule/time';
@@ -28,7 +28,7 @@ export type PostChange =
 /** Public now: published, and not waiting for its time (a scheduled post's URL is still a 404). */
 const live = (post: PostState | null): post is PostState => Boolean(post?.published) && !isScheduled(post!);
 
-const postUrl = (post: PostState) => absoluteUrl(`/blog/${post.slug}`);
+const postUrl = (post: PostState) => serverUrl(`/blog/${post.slug}`);
 
 /**
  * The URLs a change altered for search engines: the public URL the post had (now changed, a 308
@@ -43,7 +43,7 @@ export function postChangeUrls(before: PostState | null, after: PostState | null
 
 /** A redirect added (or removed): its old address now answers differently. */
 export function redirectChangeUrls(source: string): string[] {
-  return [absoluteUrl(source)];
+  return [serverUrl(source)];
 }
 
 const sameList = (a: readonly string[] | null | undefined, b: readonly string[] | null | undefined) =>

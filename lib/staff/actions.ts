@@ -30,7 +30,16 @@ import { invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from
 import { staffRepository } from './repository';
 import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS } from './tokens';
 import { DuplicateEmailError, type StaffMember } from './types';
-import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from './webauthn';
+import { authenticationOptions, originMismatch, registrationOptions, verifyAuthentication, verifyRegistration } from './webauthn';
+
+/**
+ * A passkey answer made at another address than the site's (the page opened on another port or
+ * host name): no passkey can pass there, so the person is told both addresses, not "try again".
+ */
+function wrongAddress(response: RegistrationResponseJSON | AuthenticationResponseJSON, title: string) {
+  const mismatch = originMismatch(response);
+  return mismatch ? { ok: false as const, title, message: fillTemplate(staffCopy.passkeys.wrongAddress.message, mismatch) } : null;
+}
 
 /**
  * Signing in and out (the Owner's key, a person's passkey or e-mailed link) and managing staff.
@@ -148,6 +157,8 @@ export async function passkeySignIn(response: AuthenticationResponseJSON): Promi
   const client = await clientKey();
   const slot = await limiter.take('staff-passkey', client, PASSKEY_LIMIT.attempts, PASSKEY_LIMIT.windowSeconds);
   if (!slot.allowed) return { ok: false, ...tooManyAttempts(slot.retryAfterSeconds) };
+  const elsewhere = wrongAddress(response, staffCopy.signIn.passkeyRefused.title);
+  if (elsewhere) return elsewhere;
   // A malformed or foreign answer is refused like a wrong key.
   const passkey = await verifyAuthentication(response);
   const person = passkey ? await staffRepository().getById(passkey.staffId) : null;
@@ -236,6 +247,8 @@ export async function acceptInvitation(token: string, response: RegistrationResp
   const repo = staffRepository();
   const stored = isTokenShaped(token) ? await repo.findToken(hashToken(token), 'invitation') : null;
   if (!stored) return { ok: false, ...staffCopy.passkeys.gone };
+  const elsewhere = wrongAddress(response, staffCopy.passkeys.wrongAddress.title);
+  if (elsewhere) return elsewhere;
   const passkey = await verifyRegistration(stored.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
   const staffId = await repo.acceptInvitation(hashToken(token), passkey);
@@ -258,6 +271,8 @@ export async function accountPasskeyOptions(): Promise<RegistrationStart> {
 export async function addAccountPasskey(response: RegistrationResponseJSON, label: unknown): Promise<RegistrationResult> {
   const { actor } = await requireAdmin();
   if (actor.kind !== 'staff') return { ok: false, ...staffCopy.passkeys.refused };
+  const elsewhere = wrongAddress(response, staffCopy.passkeys.wrongAddress.title);
+  if (elsewhere) return elsewhere;
   const passkey = await verifyRegistration(actor.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
   await staffRepository().addPasskey(passkey);

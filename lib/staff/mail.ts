@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/env';
+import { serverUrl } from '@/lib/env.server';
 import { emailChannel } from '@/lib/leads/public';
 import { fillTemplate } from '@/lib/template';
 import { site } from '@/content/site';
@@ -7,8 +7,8 @@ import { staffCopy } from '@/content/admin-staff';
 
 const copy = staffCopy.email;
 
-export const invitationUrl = (token: string) => absoluteUrl(`/admin/invite/${token}`);
-export const signInLinkUrl = (token: string) => absoluteUrl(`/admin/sign-in/${token}`);
+export const invitationUrl = (token: string) => serverUrl(`/admin/invite/${token}`);
+export const signInLinkUrl = (token: string) => serverUrl(`/admin/sign-in/${token}`);
 
 /** What became of a staff e-mail: sent, refused or unreachable (logged), or e-mail is off. */
 export type EmailOutcome = 'sent' | 'failed' | 'off';

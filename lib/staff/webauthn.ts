@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { siteUrl } from '@/lib/env';
+import { serverSiteUrl } from '@/lib/env.server';
 import { site } from '@/content/site';
 import { staffRepository } from './repository';
 import { CHALLENGE_SECONDS } from './tokens';
@@ -17,12 +17,27 @@ import type { Passkey, StaffMember } from './types';
 
 /**
  * Passkeys through @simplewebauthn/server. The relying party is the site's own host
- * (NEXT_PUBLIC_SITE_URL): a passkey made here works only here. Each challenge is stored and
- * deleted by the answer that uses it, so an answer cannot be replayed.
+ * (NEXT_PUBLIC_SITE_URL as the server was started with it): a passkey made here works only here.
+ * Each challenge is stored and deleted by the answer that uses it, so an answer cannot be replayed.
  */
 export function relyingParty() {
-  const url = new URL(siteUrl);
+  const url = new URL(serverSiteUrl());
   return { id: url.hostname, origin: url.origin, name: `${site.name} admin` };
+}
+
+/**
+ * The address a passkey answer was made on, when it is not the one the site is configured for:
+ * the page was opened at another address (another port or host name), which no passkey can
+ * pass, so the person is told both. Null for a matching or unreadable answer.
+ */
+export function originMismatch(response: { response?: { clientDataJSON?: unknown } }): { configured: string; opened: string } | null {
+  try {
+    const client = JSON.parse(Buffer.from(String(response.response?.clientDataJSON), 'base64url').toString('utf8')) as { origin?: unknown };
+    const configured = relyingParty().origin;
+    return typeof client.origin === 'string' && client.origin !== configured ? { configured, opened: client.origin.slice(0, 200) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Options for creating a passkey for `person` (an invitation or the Account page). */

@@ -22,7 +22,7 @@ function Editor({ withMeta = false }: { withMeta?: boolean }) {
           <input name="metaDescription" defaultValue="" />
         </label>
       ) : null}
-      <GeoPanel title="Storm marketing" content={content} />
+      <GeoPanel title="Storm marketing" content={content} siteUrl="http://localhost:3000" />
       <button type="submit">Save</button>
     </form>
   );

@@ -13,7 +13,7 @@ function Editor({ initial = seoPostFields(undefined), errors = {} }: { initial?:
       <input aria-label="Post title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} />
       <input aria-label="Post slug" name="slug" value={slug} onChange={(e) => setSlug(e.target.value)} />
       <textarea aria-label="Post excerpt" name="excerpt" defaultValue="How storm-triggered campaigns convert." />
-      <SeoPanel title={title} slug={slug} initial={initial} error={(name) => errors[name]} />
+      <SeoPanel title={title} slug={slug} initial={initial} error={(name) => errors[name]} siteUrl="http://localhost:3000" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/admin';
+import { serverSiteUrl } from '@/lib/env.server';
 import { newPostDefaults } from '@/lib/posts/admin';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PostForm } from '@/components/admin/post-form';
@@ -8,7 +9,7 @@ export default async function NewPostPage() {
   const { author, canPublish } = await newPostDefaults();
   return (
     <AdminShell>
-      <PostForm defaultAuthor={author} canPublish={canPublish} />
+      <PostForm defaultAuthor={author} canPublish={canPublish} siteUrl={serverSiteUrl()} />
     </AdminShell>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { can, NOT_PERMITTED_PATH, NotPermittedError, requireAdminPage } from '@/lib/auth/admin';
+import { serverSiteUrl } from '@/lib/env.server';
 import { getPostForAdmin, listRevisionsForAdmin } from '@/lib/posts/admin';
 import type { PostRevision } from '@/lib/posts/client';
 import { AdminShell } from '@/components/admin/admin-shell';
@@ -28,7 +29,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   return (
     <AdminShell>
       {/* A restore changes the post: a new key re-creates the form with the restored text. */}
-      <PostForm key={post.updatedAt} post={post} canPublish={canPublish} />
+      <PostForm key={post.updatedAt} post={post} canPublish={canPublish} siteUrl={serverSiteUrl()} />
       <PostRevisions post={post} revisions={revisions} />
     </AdminShell>
   );
