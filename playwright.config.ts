@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     // The admin suites write posts; they run after the public suites, whose counts they would change.
-    { name: 'public', testIgnore: /(admin.*|postgres|multi-server)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // Last and alone: it ends every admin session and floods the sign-in with wrong keys.
     { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['admin'], use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -38,6 +38,9 @@ export default defineConfig({
     // Two servers of the same build on one PostgreSQL database, one killed mid-drain; it starts
     // its own servers and database, and runs last so that nothing else loads the machine.
     { name: 'multi-server', testMatch: /multi-server\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
+    // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
+    { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

@@ -71,8 +71,8 @@ export async function forgedToken(change: (payload: SessionPayload) => SessionPa
 }
 
 /** Signs in through the login form as a given client address. */
-export async function loginWithForm(page: Page, key: string) {
-  await page.goto('/admin');
+export async function loginWithForm(page: Page, key: string, url = '') {
+  await page.goto(`${url}/admin`);
   await page.getByLabel('Admin Key').fill(key);
   await page.getByRole('button', { name: 'Login' }).click();
 }
