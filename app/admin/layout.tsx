@@ -4,6 +4,7 @@ import { adminCopy } from '@/content/admin';
 import { requireLiveSessionBelowLogin } from '@/lib/auth/admin';
 import { Toaster } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { AdminOutage } from '@/components/admin/admin-outage';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';
@@ -15,12 +16,12 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireLiveSessionBelowLogin();
+  const check = await requireLiveSessionBelowLogin();
   return (
     <div className="min-h-dvh bg-slate-50">
       {/* Public pages are plain documents (full loads start at the top); the admin navigates client-side. */}
       <ScrollToTop />
-      {children}
+      {check?.unreachable ? <AdminOutage path={check.unreachable} /> : children}
       <Toaster />
     </div>
   );

@@ -109,7 +109,7 @@ export async function requireAdminPage(permission?: Permission): Promise<AdminSe
  * pages' streamed parts would otherwise commit a 200 first. Only an answer, not the guard:
  * every page still calls requireAdminPage() itself.
  */
-export async function requireLiveSessionBelowLogin() {
+export async function requireLiveSessionBelowLogin(): Promise<{ unreachable: string } | undefined> {
   const path = (await headers()).get(ADMIN_PATH_HEADER);
   if (!path || isOpenAdminPath(path)) return;
   let session: SessionPayload | null;
@@ -117,8 +117,8 @@ export async function requireLiveSessionBelowLogin() {
     session = await getAdminSession();
   } catch {
     // The database is unreachable. The layout sits outside admin/error.tsx, so failing here
-    // would show the root error screen; the page's own check fails inside the admin one.
-    return;
+    // would show the root error screen; it shows the outage screen itself, in the server's HTML.
+    return { unreachable: path };
   }
   if (!session) redirect('/admin');
 }
