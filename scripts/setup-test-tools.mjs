@@ -4,6 +4,6 @@ import { ensureTestTools } from './lib/test-tools.ts';
 
 const tools = process.argv.slice(2);
 for (const tool of tools) {
-  if (!['chromium', 'java', 'postgresql'].includes(tool)) throw new Error(`Unknown tool "${tool}": expected chromium, java or postgresql`);
+  if (!['chromium', 'java', 'postgresql', 'pgbouncer'].includes(tool)) throw new Error(`Unknown tool "${tool}": expected chromium, java, postgresql or pgbouncer`);
 }
 if (!(await ensureTestTools(tools.length ? tools : ['chromium', 'java']))) process.exit(1);

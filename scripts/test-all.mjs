@@ -4,10 +4,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startTestPostgres } from './lib/test-postgres.ts';
 import { ensureTestTools } from './lib/test-tools.ts';
 
-// Chromium drives the e2e tests, Java runs the HTML checker and PostgreSQL is the real database
-// server both suites also run on: without them, stop now, before anything is built, rather than
+// Chromium drives the e2e tests, Java runs the HTML checker, PostgreSQL is the real database
+// server both suites also run on, and PgBouncer the transaction pooler one server goes through: without them, stop now, before anything is built, rather than
 // fail (or skip) later. TEST_DATABASE_URL (a superuser URL) points the tests at a server instead.
-const tools = process.env.TEST_DATABASE_URL ? ['chromium', 'java'] : ['chromium', 'java', 'postgresql'];
+const tools = process.env.TEST_DATABASE_URL ? ['chromium', 'java'] : ['chromium', 'java', 'postgresql', 'pgbouncer'];
 if (!(await ensureTestTools(tools))) process.exit(1);
 const postgres = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? postgres.url;

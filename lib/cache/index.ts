@@ -2,11 +2,20 @@ import 'server-only';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { database, dataBackend, isServerless } from '@/lib/db';
+import { runtimeEnv } from '@/lib/env.server';
 import { PAGE_CACHE_HANDLER } from './public';
 import { tagStore, type TagStore } from './tag-store';
 
-/** How often each server looks for cache tags other servers expired (docs/performance.md). */
-export const POLL_MS = 1_000;
+/**
+ * How often each server on PostgreSQL looks for cache tags other servers expired
+ * (CACHE_POLL_SECONDS, default 1; docs/performance.md says what it costs). 0 leaves this
+ * server's page cache unconnected: its own, as if no other server existed, with no database
+ * stamp either; for one server alone that wants no query a second.
+ */
+export function pollSeconds(): number {
+  const configured = Number(runtimeEnv('CACHE_POLL_SECONDS') ?? 1);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 1;
+}
 /** The longest a starting server waits for the database before serving its cache unchecked. */
 const CONNECT_WAIT_MS = 5_000;
 
@@ -20,9 +29,10 @@ type PageCacheHandler = { connect(store: TagStore, options: { pollMs: number }):
  * hosts the platform's cache is shared already and this handler is not installed.
  */
 export async function startSharedPageCache() {
-  if (isServerless()) return;
+  const seconds = pollSeconds();
+  if (isServerless() || seconds === 0) return;
   const url = pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), PAGE_CACHE_HANDLER)).href;
   const loaded = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { default: PageCacheHandler };
-  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? POLL_MS : 0 });
+  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(100, seconds * 1000) : 0 });
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
 }

@@ -1,13 +1,13 @@
 // A throwaway PostgreSQL server for the tests, and fresh databases on it. Plain Node (erasable
 // TypeScript): scripts/test-all.mjs, the e2e servers and jest's global setup import it.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { supabaseRoles } from '../../lib/db/migrate.ts';
-import { postgresBinDir } from './test-tools.ts';
+import { pgbouncerBin, postgresBinDir } from './test-tools.ts';
 
 /**
  * The login role the app and its tests use: like Supabase's own `postgres`, not a superuser,
@@ -119,4 +119,72 @@ export async function createTestDatabase(prefix = 't', serverUrl = testServerUrl
     }
   };
   return { name, url: withDatabase(serverUrl, name, APP_ROLE), superuserUrl: withDatabase(serverUrl, name), drop };
+}
+
+/**
+ * PgBouncer in transaction mode in front of the test server, as Supabase's pooler (port 6543)
+ * works: no named prepared statements, no session state between transactions. It runs as the
+ * server's user (PgBouncer refuses root) with a folder of its own; `urlFor` turns a database URL
+ * of the test server into the same database through the pooler. null when PgBouncer is missing.
+ */
+export async function startTestPgbouncer(serverUrl: string): Promise<{ urlFor: (url: string) => string; stop: () => void } | null> {
+  const bin = pgbouncerBin();
+  if (!bin) return null;
+  const upstream = new URL(serverUrl);
+  const asUser = process.getuid?.() === 0 ? 'postgres' : null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'agency-pgbouncer-'));
+  const port = await freePort();
+  writeFileSync(path.join(dir, 'users.txt'), `"${APP_ROLE}" ""\n"postgres" ""\n`);
+  writeFileSync(
+    path.join(dir, 'pgbouncer.ini'),
+    `[databases]
+* = host=${upstream.hostname} port=${upstream.port}
+
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${port}
+unix_socket_dir = ${dir}
+auth_type = trust
+auth_file = ${dir}/users.txt
+pool_mode = transaction
+max_client_conn = 500
+default_pool_size = 20
+; Supabase's pooler waits 15 s before it logs in again after a failure; tests need no wait.
+server_login_retry = 1
+ignore_startup_parameters = extra_float_digits
+logfile = ${dir}/pgbouncer.log
+`,
+  );
+  if (asUser) {
+    const uid = Number(spawnSync('id', ['-u', asUser], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', asUser], { encoding: 'utf8' }).stdout.trim());
+    for (const file of ['', 'users.txt', 'pgbouncer.ini']) chownSync(path.join(dir, file), uid, gid);
+  }
+  const [cmd, argv] = asUser ? ['runuser', ['-u', asUser, '--', bin, path.join(dir, 'pgbouncer.ini')]] : [bin, [path.join(dir, 'pgbouncer.ini')]];
+  const child = spawn(cmd, argv, { stdio: 'ignore' });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  const urlFor = (url: string) => {
+    const next = new URL(url);
+    next.hostname = '127.0.0.1';
+    next.port = String(port);
+    return next.toString();
+  };
+  // Ready when it answers a query for a database of the server.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const sql = postgres(urlFor(serverUrl), { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 2 });
+    try {
+      await sql`select 1`;
+      return { urlFor, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await sql.end({ timeout: 1 }).catch(() => undefined);
+    }
+  }
+  stop();
+  throw new Error(`PgBouncer did not start: ${path.join(dir, 'pgbouncer.log')}`);
 }

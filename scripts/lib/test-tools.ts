@@ -4,13 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export type Tool = 'chromium' | 'java' | 'postgresql';
+export type Tool = 'chromium' | 'java' | 'postgresql' | 'pgbouncer';
 
 /**
  * The Debian packages that provide each tool. With Chromium, Arial's metric twin: the e2e tests
  * check the fallback fonts (app/font-fallbacks.css) against it.
  */
-export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless', postgresql: 'postgresql' };
+export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless', postgresql: 'postgresql', pgbouncer: 'pgbouncer' };
 
 /** vnu.jar, the HTML checker, needs Java 11 or later. */
 export const MIN_JAVA = 11;
@@ -26,12 +26,14 @@ const toolPurpose: Record<Tool, string> = {
   chromium: 'Chromium (for the e2e tests)',
   java: `Java ${MIN_JAVA}+ (for the HTML check)`,
   postgresql: 'PostgreSQL 15+ (for the tests on a real database server)',
+  pgbouncer: 'PgBouncer (for the tests through a transaction pooler, as Supabase runs one)',
 };
 
 const toolHint: Record<Tool, string> = {
   chromium: 'Chromium, with PLAYWRIGHT_CHROMIUM_PATH set to its binary',
   java: `a Java ${MIN_JAVA}+ runtime with \`java\` on the PATH`,
   postgresql: 'PostgreSQL 15+ (initdb and pg_ctl), or set TEST_DATABASE_URL to a server the tests may use',
+  pgbouncer: 'PgBouncer 1.18+ (`pgbouncer` on the PATH or in /usr/sbin)',
 };
 
 /** Decides, without side effects, how to get the missing tools on this machine. */
@@ -74,6 +76,12 @@ export function postgresBinDir(): string | undefined {
   return found ? path.dirname(found) : undefined;
 }
 
+/** PgBouncer's binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
+export function pgbouncerBin(): string | undefined {
+  if (existsSync('/usr/sbin/pgbouncer')) return '/usr/sbin/pgbouncer';
+  return spawnSync('sh', ['-c', 'command -v pgbouncer'], { encoding: 'utf8' }).stdout.trim() || undefined;
+}
+
 /** "17.0.15" → 17, "1.8.0_392" → 8, from `java -version`'s first line. */
 export function parseJavaMajor(versionOutput: string): number | undefined {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);
@@ -91,7 +99,13 @@ async function missingTools(tools: readonly Tool[]): Promise<Tool[]> {
   const missing: Tool[] = [];
   for (const tool of tools) {
     const found =
-      tool === 'chromium' ? Boolean(await findChromium()) : tool === 'java' ? (javaMajor() ?? 0) >= MIN_JAVA : Boolean(postgresBinDir());
+      tool === 'chromium'
+        ? Boolean(await findChromium())
+        : tool === 'java'
+          ? (javaMajor() ?? 0) >= MIN_JAVA
+          : tool === 'pgbouncer'
+            ? Boolean(pgbouncerBin())
+            : Boolean(postgresBinDir());
     if (!found) missing.push(tool);
   }
   return missing;

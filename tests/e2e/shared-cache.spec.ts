@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
-import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
+import { createTestDatabase, startTestPgbouncer, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
 import { cookieName, expectDashboard, loginWithForm, sessionToken } from '../helpers/admin';
 import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
 import { baseURL, e2eEnv, port as basePort } from '../helpers/servers';
@@ -26,16 +26,18 @@ const run = Date.now().toString(36);
 const SHOWN_WITHIN = { timeout: 4_000, intervals: [100] };
 
 let own: TestPostgres | null = null;
+let pooler: Awaited<ReturnType<typeof startTestPgbouncer>> = null;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: ReturnType<typeof createPostgresDatabase>;
 let a: NextServer;
 let b: NextServer;
 
-const serverEnv = (i: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+const serverEnv = (i: number, extra: Record<string, string> = {}): Record<string, string> => ({
   ...e2eEnv,
   NEXT_DIST_DIR: `.next-shared-${i}`,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${ports[i]}`,
-  DATABASE_URL: database.url,
+  // B goes through PgBouncer in transaction mode, as a server on Supabase's pooler does.
+  DATABASE_URL: i === 1 && pooler ? pooler.urlFor(database.url) : database.url,
   DATA_DIR: `.data/e2e-shared-${i}`,
   INDEXNOW_KEY: '',
   INDEXNOW_ENDPOINT: '',
@@ -47,6 +49,8 @@ test.beforeAll(async () => {
   database = await createTestDatabase('shared', serverUrl);
   sql = createPostgresDatabase(database.url, { max: 2 });
   await migrate(sql, { seed: true });
+  pooler = await startTestPgbouncer(serverUrl);
+  if (!pooler) console.info('PgBouncer is not installed: both servers connect to PostgreSQL directly.');
   copyBuild('.next-shared-0');
   copyBuild('.next-shared-1');
   [a, b] = await Promise.all([startNext(ports[0], serverEnv(0)), startNext(ports[1], serverEnv(1))]);
@@ -55,6 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await sql?.end();
+  pooler?.stop();
   await database?.drop();
   own?.stop();
 });
@@ -66,7 +71,7 @@ const text = async (url: string) => {
 
 /** What server B shows of a post: its page, /blog, its topic, the feed and the sitemap. */
 async function seenOnB(slug: string, title: string) {
-  const [post, blog, topic, feed, sitemap] = await Promise.all(
+  const [post = '', blog = '', topic = '', feed = '', sitemap = ''] = await Promise.all(
     [`/blog/${slug}`, '/blog', '/blog/category/seo', '/blog/rss.xml', '/sitemap.xml'].map((p) => text(`${b.url}${p}`)),
   );
   return {
@@ -145,24 +150,6 @@ test('a post published, retitled, unpublished and deleted through A is right on 
   console.info(`shared cache: B right after ${published} ms (published), ${renamed} ms (retitled), ${unpublished} ms (unpublished), ${deleted} ms (deleted)`);
 });
 
-test('an image uploaded through A is served by B', async () => {
-  const token = await sessionToken('100.64.9.1', a.url);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: `#${run.slice(-6).padStart(6, '0').replace(/[^0-9a-f]/g, 'a')}` } }).png().toBuffer();
-  const response = await fetch(`${a.url}/admin/uploads`, {
-    method: 'POST',
-    body: new Uint8Array(png),
-    headers: { 'content-type': 'application/octet-stream', origin: a.url, cookie: `${cookieName}=${token}` },
-  });
-  expect(response.status).toBe(200);
-  const { url } = (await response.json()) as { url: string };
-  expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-  const served = await fetch(`${b.url}${url}`);
-  expect(served.status).toBe(200);
-  expect(served.headers.get('content-type')).toBe('image/webp');
-  expect(served.headers.get('cache-control')).toContain('immutable');
-  expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
-});
-
 test('a server on another address than its build says so at start, and its editor runs without an error', async ({ page }) => {
   expect(a.output()).toContain(`Site address: ${a.url} (NEXT_PUBLIC_SITE_URL), but this build's pages were made for ${baseURL}`);
   expect(a.output()).toContain(`NEXT_PUBLIC_SITE_URL=${a.url} npm run build`);
@@ -186,6 +173,7 @@ test('a build served on the embedded database and then on PostgreSQL never shows
   const slug = `embedded-only-${run}`;
   const title = `Embedded Only Storm Note ${run}`;
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   // A post that exists only in the embedded database, written before its server starts.
   const local = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   await migrate(local, { seed: true });
@@ -206,11 +194,29 @@ test('a build served on the embedded database and then on PostgreSQL never shows
   // The same build, its cache untouched, now on the PostgreSQL database: the first request is right.
   const hosted = await startNext(ports[2], serverEnv(2));
   try {
-    const [post, blog, topic, feed] = await Promise.all(['/blog/' + slug, '/blog', '/blog/category/seo', '/blog/rss.xml'].map((p) => text(`${hosted.url}${p}`)));
+    const [post = '', blog, topic, feed] = await Promise.all(['/blog/' + slug, '/blog', '/blog/category/seo', '/blog/rss.xml'].map((p) => text(`${hosted.url}${p}`)));
     expect(post.startsWith('404')).toBe(true);
     for (const page of [blog, topic, feed]) expect(page).not.toContain(title);
   } finally {
     await hosted.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('an image uploaded through A is served by B', async () => {
+  const token = await sessionToken('100.64.9.1', a.url);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: `#${run.slice(-6).padStart(6, '0').replace(/[^0-9a-f]/g, 'a')}` } }).png().toBuffer();
+  const response = await fetch(`${a.url}/admin/uploads`, {
+    method: 'POST',
+    body: new Uint8Array(png),
+    headers: { 'content-type': 'application/octet-stream', origin: a.url, cookie: `${cookieName}=${token}` },
+  });
+  expect(response.status).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+  const served = await fetch(`${b.url}${url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toContain('immutable');
+  expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
 });

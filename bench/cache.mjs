@@ -1,0 +1,105 @@
+// `npm run bench:cache`: what the shared page cache (lib/cache) costs a cached page view. Two
+// servers of one build on one PostgreSQL database (the server `npm test` starts, or
+// TEST_DATABASE_URL): "shared" polls the database for other servers' expirations every second,
+// as every server does by default; "local" has CACHE_POLL_SECONDS=0, its cache unconnected, as
+// before the shared cache. Each route is requested REQUESTS times on each server, the two
+// interleaved so that both see the same machine noise, and the time to the whole response is
+// reported as p50 and p99 side by side. Then the poll itself: its latency, and what 100 servers'
+// polls cost the database. Goal (issue 40): shared within 10% of local at p50 and p99.
+// `next build` must have run. Loopback only; every loop is a fixed number of requests.
+import { cpSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { tagStore } from '../lib/cache/tag-store.ts';
+import { migrate } from '../lib/db/migrate.ts';
+import { createPostgresDatabase } from '../lib/db/postgres.ts';
+import { createTestDatabase, startTestPostgres } from '../scripts/lib/test-postgres.ts';
+import { benchPort, startServer } from './lib/server.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 4;
+const GOAL = 1.1;
+const routes = ['/blog', '/blog/how-google-ai-overviews-choose-sources', '/blog/category/seo', '/blog/rss.xml', '/sitemap.xml', '/services'];
+
+const own = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
+const database = await createTestDatabase('bench_cache', process.env.TEST_DATABASE_URL ?? own.url);
+const sql = createPostgresDatabase(database.url, { max: 2 });
+await migrate(sql, { seed: true });
+
+const servers = {};
+try {
+  for (const [name, poll, offset] of [['shared', '1', 40], ['local', '0', 41]]) {
+    const distDir = `.next-bench-${name}`;
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync(process.env.NEXT_DIST_DIR || '.next', distDir, { recursive: true });
+    rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true });
+    rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
+    servers[name] = await startServer({ port: benchPort(offset), env: { NEXT_DIST_DIR: distDir, DATABASE_URL: database.url, CACHE_POLL_SECONDS: poll, ADMIN_KEY: '', INDEXNOW_KEY: '' } });
+  }
+
+  async function time(url) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - start;
+  }
+  const quantile = (values, q) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  };
+
+  // Warm: every route rendered and cached on both servers.
+  for (const route of routes) for (const server of Object.values(servers)) for (let i = 0; i < 3; i++) await time(`${server.url}${route}`);
+
+  const rows = [];
+  let missed = false;
+  for (const route of routes) {
+    const samples = { shared: [], local: [] };
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        while (sent < REQUESTS) {
+          sent++;
+          for (const name of worker % 2 ? ['shared', 'local'] : ['local', 'shared']) samples[name].push(await time(`${servers[name].url}${route}`));
+        }
+      }),
+    );
+    const figures = Object.fromEntries(Object.entries(samples).map(([name, ms]) => [name, { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) }]));
+    const ratio = { p50: figures.shared.p50 / figures.local.p50, p99: figures.shared.p99 / figures.local.p99 };
+    if (ratio.p50 > GOAL || ratio.p99 > GOAL) missed = true;
+    rows.push({
+      route,
+      'shared p50 ms': figures.shared.p50.toFixed(2),
+      'local p50 ms': figures.local.p50.toFixed(2),
+      'p50 ratio': ratio.p50.toFixed(2),
+      'shared p99 ms': figures.shared.p99.toFixed(2),
+      'local p99 ms': figures.local.p99.toFixed(2),
+      'p99 ratio': ratio.p99.toFixed(2),
+    });
+  }
+  console.log(`\nCached page views, ${REQUESTS} per route per server, ${CONCURRENCY} clients, interleaved:`);
+  console.table(rows);
+
+  // The poll each server runs every second: one indexed query, usually returning no rows.
+  const store = tagStore(async () => sql);
+  const since = (await store.poll(0)).nowMs;
+  const pollMs = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    await store.poll(since);
+    pollMs.push(performance.now() - start);
+  }
+  const p50 = quantile(pollMs, 0.5);
+  console.log(
+    `\nOne poll (no change since the last): p50 ${p50.toFixed(2)} ms, p99 ${quantile(pollMs, 0.99).toFixed(2)} ms round trip. ` +
+      `100 servers polling once a second: 100 queries/s, about ${((100 * p50) / 1000).toFixed(2)} s of database connection time per second at most (round trip included).`,
+  );
+  console.log(missed ? `\n✖ Goal missed: the shared cache costs more than ${Math.round((GOAL - 1) * 100)}% at p50 or p99 on some route.` : `\n✔ Goal met: the shared cache is within ${Math.round((GOAL - 1) * 100)}% of the local one at p50 and p99 on every route.`);
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  for (const server of Object.values(servers)) await server.stop();
+  await sql.end();
+  await database.drop();
+  own?.stop();
+  for (const name of ['shared', 'local']) rmSync(`.next-bench-${name}`, { recursive: true, force: true });
+}
