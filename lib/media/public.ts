@@ -1,4 +1,4 @@
 import 'server-only';
 
 // Serving uploaded images (app/media/[file]): read-only, no session.
-export { readLocalImage } from './store';
+export { imageExists, readImage } from './store';
