@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkDatabase } = await import('@/lib/db');
     await checkDatabase();
+    // Images an older version kept in DATA_DIR/uploads move into the database, once (docs/operations.md).
+    const { importLocalUploadsAtStart } = await import('@/lib/media/public');
+    await importLocalUploadsAtStart();
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http');
     installConnectionGuard();
