@@ -18,10 +18,19 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   };
   // A revalidation: the client holds these bytes already; only whether they still exist is asked.
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return (await imageExists(name)) ? new Response(null, { status: 304, headers }) : notFound();
+  const revalidating = Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  let image: Uint8Array | null;
+  try {
+    if (revalidating) return (await imageExists(name)) ? new Response(null, { status: 304, headers }) : notFound();
+    image = await readImage(name);
+  } catch (error) {
+    // The database is down: say so briefly, and let no cache keep the answer.
+    console.error('Reading an uploaded image failed', error);
+    return new Response('Temporarily unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30', 'X-Content-Type-Options': 'nosniff' },
+    });
   }
-  const image = await readImage(name);
   if (!image) return notFound();
   return new Response(new Uint8Array(image), {
     headers: { 'Content-Type': 'image/webp', 'Content-Length': String(image.byteLength), ...headers },
