@@ -76,7 +76,7 @@ export async function importLocalUploadsAtStart(): Promise<void> {
     console.info(
       `Moved ${done.imported.length} uploaded image${done.imported.length === 1 ? '' : 's'} from ${path.join(dataDirectory(), 'uploads')} into the database` +
         `${done.alreadyStored.length ? ` (${done.alreadyStored.length} already there)` : ''}; the folder is now ${done.movedTo}` +
-        `${done.skipped.length ? `, with ${done.skipped.length} file${done.skipped.length === 1 ? '' : 's'} that ${done.skipped.length === 1 ? 'is' : 'are'} not an upload left in it` : ''}.`,
+        `${done.skipped.length ? `; ${done.skipped.length} file${done.skipped.length === 1 ? '' : 's'} whose name or bytes are not an upload's stayed there, not imported` : ''}.`,
     );
   } catch (error) {
     console.error('Moving DATA_DIR/uploads into the database failed; its images stay in the folder and the next start tries again.', error);
