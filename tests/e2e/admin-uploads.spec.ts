@@ -62,6 +62,7 @@ test('an uploaded image shows on the public post and its card with its width and
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
   // Kept in the database, not on this server's disk: any server of the database serves it.
   const hash = imageUrl.slice('/media/'.length, -'.webp'.length);
+  expect(existsSync(path.join(e2eEnv.DATA_DIR, 'pglite'))).toBe(true);
   expect(existsSync(path.join(e2eEnv.DATA_DIR, 'uploads', `${hash}.webp`))).toBe(false);
   // The name is the content's hash, and so its ETag: a revalidation costs no bytes.
   expect(file.headers()['etag']).toBe(`"${hash}"`);
