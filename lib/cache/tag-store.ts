@@ -37,7 +37,7 @@ export function tagStore(db: () => Promise<Queryable>) {
     /** The database's id and clock, and every expiration written after `sinceMs`: one round trip. */
     async poll(sinceMs: number): Promise<PollResult> {
       const { rows } = await (await db()).query<{ database_id: string; now_ms: number; tag: string | null; stale_ms: number | null; expired_ms: number | null; changed_ms: number | null }>(
-        `select d.id::text as database_id, ${ms('clock_timestamp()')} as now_ms,
+        `select d.id as database_id, ${ms('clock_timestamp()')} as now_ms,
                 e.tag, ${ms('e.stale_at')} as stale_ms, ${ms('e.expired_at')} as expired_ms, ${ms('e.changed_at')} as changed_ms
          from public.site_database d
          left join public.cache_tag_expirations e on e.changed_at > to_timestamp($1::float8 / 1000)
