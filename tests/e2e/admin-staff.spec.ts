@@ -192,6 +192,72 @@ test("the Contributor's draft cannot be published by the Contributor, and can be
   await expect(owner.page.getByText(contributor.name).first()).toBeVisible();
 });
 
+/** Creates a draft through the editor and answers its id (from its Edit link). */
+async function writeDraft(page: Page, post: { title: string; slug: string }) {
+  await page.goto('/admin/posts/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(post.title);
+  await page.getByLabel('Slug').fill(post.slug);
+  await page.getByLabel('Excerpt').fill(`Excerpt of ${post.title}.`);
+  await page.locator('#post-content').fill(`Secret body of ${post.title}.`);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Admin' })).toBeVisible();
+  const href = await page.getByRole('link', { name: `Edit “${post.title}”` }).getAttribute('href');
+  return /\/admin\/posts\/([0-9a-f-]{36})\/edit/.exec(href ?? '')![1]!;
+}
+
+test('draft mode shows a person only what their role may open, for their session only', async ({ browser }) => {
+  const ownerDraft = { title: `Owner secret draft ${run}`, slug: `owner-secret-draft-${run}` };
+  const ownDraft = { title: `Cory preview draft ${run}`, slug: `cory-preview-draft-${run}` };
+  const ownerDraftId = await writeDraft(owner.page, ownerDraft);
+  const ownDraftId = await writeDraft(contributorSide.page, ownDraft);
+  const { page, context } = contributorSide;
+
+  // Her own draft opens at its public address, with the preview banner.
+  await page.goto(`/admin/preview/${ownDraftId}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${ownDraft.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: ownDraft.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+
+  // Someone else's draft stays hidden in draft mode, as in the editor.
+  const other = await page.goto(`/blog/${ownerDraft.slug}`);
+  expect(other?.status()).toBe(404);
+  await expect(page.getByText(`Secret body of ${ownerDraft.title}`)).toHaveCount(0);
+  expect((await page.request.get(`/admin/preview/${ownerDraftId}`, { maxRedirects: 0 })).status()).toBe(403);
+
+  // The draft-mode cookies: not SameSite=None, gone with the session at the latest.
+  const cookies = await context.cookies();
+  const bypass = cookies.find((c) => c.name === '__prerender_bypass');
+  expect(bypass?.sameSite).toBe('Strict');
+  expect(bypass!.expires * 1000).toBeLessThanOrEqual(Date.now() + 8 * 3600_000 + 60_000);
+  const previewCookies = cookies.filter((c) => c.name === '__prerender_bypass' || c.name.includes('bg_admin_preview'));
+  expect(previewCookies).toHaveLength(2);
+
+  // An Editor may open every post: the Owner's draft previews for them.
+  await editorSide.page.goto(`/admin/preview/${ownerDraftId}`);
+  await expect(editorSide.page.getByRole('heading', { level: 1, name: ownerDraft.title })).toBeVisible();
+
+  // Copied to a browser with no session, the draft-mode cookies show nothing, are deleted, and
+  // the public pages come from the cache again.
+  const stranger = await browser.newContext();
+  await stranger.addCookies(previewCookies.map(({ name, value }) => ({ name, value, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' as const })));
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(`/blog/${ownDraft.slug}`))?.status()).toBe(404);
+  expect((await stranger.cookies()).filter((c) => c.name === '__prerender_bypass')).toEqual([]);
+  await stranger.addCookies(previewCookies.map(({ name, value }) => ({ name, value, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' as const })));
+  const list = await stranger.request.get('/blog');
+  expect(list.headers()['cache-control']).toContain('s-maxage');
+  expect(list.headers()['cache-control']).not.toContain('no-store');
+  await stranger.close();
+
+  // Signing out ends draft mode.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect((await context.cookies()).filter((c) => c.name === '__prerender_bypass' || c.name.includes('bg_admin_preview'))).toEqual([]);
+  expect((await page.goto(`/blog/${ownDraft.slug}`))?.status()).toBe(404);
+  await signInWithPasskey(page);
+});
+
 test('the Editor is refused the leads inbox and the CSV export, by the page and by a replayed request', async ({ request }) => {
   const email = `staff-lead-${run}@example.com`;
   await submitWithoutJs(request, '/contact', 0, { fullName: 'Staff Lead', email, message: 'Hello' }, { 'x-real-ip': '203.0.113.131' });
