@@ -28,6 +28,17 @@ export const staffCopy = {
       title: 'Check your e-mail',
       message: 'If this address belongs to a staff account, a sign-in link is on its way. It works once, for 15 minutes.',
     },
+    /** The address had its links for now; counted for every address, so it tells nobody who is staff. */
+    linkCapped: {
+      title: 'Check your e-mail',
+      message: 'If this address belongs to a staff account, sign-in links were already sent to it recently: use the newest one. A new link can be sent {wait}.',
+    },
+    /** No SMTP on this server: the same words for every address. */
+    linkNoEmail: {
+      title: 'This site cannot send e-mail now',
+      message:
+        'No sign-in link can be sent from this server at the moment. Sign in with your passkey, or ask the Owner or an Administrator to invite you again: they can hand you the invitation link without e-mail.',
+    },
     linkEmail: 'Enter the e-mail address of your staff account',
   },
 

@@ -26,7 +26,7 @@ import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { clientKey } from '@/lib/rate-limit';
 import { fillTemplate } from '@/lib/template';
 import { staffCopy } from '@/content/admin-staff';
-import { invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
+import { canSendEmail, invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
 import { staffRepository } from './repository';
 import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS } from './tokens';
 import { DuplicateEmailError, type StaffMember } from './types';
@@ -117,8 +117,21 @@ export async function logoutEverywhere() {
 
 /** Per client, like the key: failures from one device never hold back anyone else. */
 const PASSKEY_LIMIT = { attempts: 10, windowSeconds: 15 * 60 } as const;
-/** E-mailed links: per client, and per client and address, so nobody can flood a mailbox or block a person. */
-const LINK_LIMIT = { perClient: 5, perAddress: 3, windowSeconds: 15 * 60 } as const;
+/**
+ * E-mailed links. Per client (an IPv6 client by its /64): 5 requests in 15 minutes. Per
+ * address, whoever asks: 3 links in 15 minutes and 10 in a day, so nobody can flood a mailbox.
+ * Site-wide: 30 links an hour. Counted for every address asked about, staff or not, so the
+ * answers stay the same for both.
+ */
+const LINK_LIMIT = {
+  perClient: 5,
+  perAddress: 3,
+  perAddressDaily: 10,
+  siteWide: 30,
+  windowSeconds: 15 * 60,
+  daySeconds: 24 * 60 * 60,
+  siteWideWindowSeconds: 60 * 60,
+} as const;
 
 /** A staff sign-in path refused by its throttle (lib/staff/throttle.ts). */
 function tooManyAttempts(retryAfterSeconds: number) {
@@ -174,12 +187,18 @@ const emailField = z.preprocess(
 export const requestSignInLink = validatedAction(z.object({ email: emailField }), async ({ email }): Promise<ActionState> => {
   const sent: ActionState = { status: 'success', ...staffCopy.signIn.linkSent };
   if (!adminAuth().enabled) return sent;
+  // Depends only on the server's settings, so it tells nobody who is on the staff.
+  if (!canSendEmail()) return { status: 'error', ...staffCopy.signIn.linkNoEmail };
   const limiter = rateLimiter();
   const client = await clientKey();
   const own = await limiter.take('staff-link', client, LINK_LIMIT.perClient, LINK_LIMIT.windowSeconds);
-  const toAddress = await limiter.take('staff-link-address', `${client}:${hashToken(email).slice(0, 32)}`, LINK_LIMIT.perAddress, LINK_LIMIT.windowSeconds);
   if (!own.allowed) return { status: 'error', ...tooManyAttempts(own.retryAfterSeconds) };
-  if (!toAddress.allowed) return sent;
+  const address = hashToken(email).slice(0, 32);
+  const recent = await limiter.take('staff-link-address', address, LINK_LIMIT.perAddress, LINK_LIMIT.windowSeconds);
+  const daily = recent.allowed ? await limiter.take('staff-link-address-day', address, LINK_LIMIT.perAddressDaily, LINK_LIMIT.daySeconds) : recent;
+  if (!daily.allowed) {
+    return { status: 'success', title: staffCopy.signIn.linkCapped.title, message: fillTemplate(staffCopy.signIn.linkCapped.message, { wait: describeWait(daily.retryAfterSeconds) }) };
+  }
   try {
     const person = await staffRepository().getByEmail(email);
     if (person?.status === 'active') {
@@ -187,6 +206,12 @@ export const requestSignInLink = validatedAction(z.object({ email: emailField })
       // answer that the address is a person's.
       after(async () => {
         try {
+          const siteWide = await limiter.take('staff-link-all', 'all', LINK_LIMIT.siteWide, LINK_LIMIT.siteWideWindowSeconds);
+          if (!siteWide.allowed) {
+            console.warn(`Sign-in links: ${LINK_LIMIT.siteWide} sent site-wide in the last hour; no more until ${describeWait(siteWide.retryAfterSeconds)}.`);
+            await recordAuditEvent('sign-in-link-capped', { person: person.name }, { actor: null });
+            return;
+          }
           const token = newToken();
           await staffRepository().createToken('sign-in', person.id, hashToken(token), TOKEN_SECONDS['sign-in']);
           const outcome = await sendSignInLink(person.email, token);
