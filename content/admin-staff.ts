@@ -102,6 +102,7 @@ export const staffCopy = {
       role: 'Role',
       submit: 'Send invitation',
       pending: 'Inviting…',
+      reservedName: 'This name reads as the Owner or a role in the admin. Enter the person\u2019s own name.',
       sent: { title: 'Invitation created', message: '{name} can join with the link below for 72 hours.' },
       /** After the link, by what became of the e-mail. */
       delivery: {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { adminAction, validatedAction, type ActionState } from '@/lib/actions';
 import { firstValue } from '@/lib/form-data';
-import { pruneAuditEvents, recordAuditEvent } from '@/lib/audit';
+import { auditActor, pruneAuditEvents, recordAuditEvent } from '@/lib/audit';
 import {
   adminAuth,
   endAdminSession,
@@ -16,6 +16,7 @@ import {
   getAdminSession,
   isAdminKey,
   NotAuthorizedError,
+  OWNER,
   requireAdmin,
   requirePermission,
   startAdminSession,
@@ -28,6 +29,7 @@ import { fillTemplate } from '@/lib/template';
 import { staffCopy } from '@/content/admin-staff';
 import { canSendEmail, invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
 import { staffRepository } from './repository';
+import { cleanPersonName, isReservedName } from './names';
 import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS } from './tokens';
 import { DuplicateEmailError, type StaffMember } from './types';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from './webauthn';
@@ -37,6 +39,7 @@ import { authenticationOptions, registrationOptions, verifyAuthentication, verif
  * Every staff change checks the 'staff' permission on the server, whatever the screen offered.
  */
 
+const personActor = (person: StaffMember) => auditActor({ kind: 'staff', staffId: person.id, name: person.name, email: person.email });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const roleLabel = (role: StaffMember['role']) => staffCopy.roles[role].label;
 
@@ -84,7 +87,7 @@ export const login = validatedAction(loginSchema, async ({ key }): Promise<Actio
 
     await limiter.clear('admin-login', client);
     await startAdminSession();
-    await recordAuditEvent('sign-in', { method: 'key' }, { actor: staffCopy.owner });
+    await recordAuditEvent('sign-in', { method: 'key' }, { actor: auditActor(OWNER) });
     await pruneAuditEvents();
     return { status: 'success', title: 'Authenticated', message: 'Admin access granted' };
   } catch (error) {
@@ -95,8 +98,8 @@ export const login = validatedAction(loginSchema, async ({ key }): Promise<Actio
 
 export async function logout() {
   // Who it was, read before the session ends.
-  const actor = (await getAdminSession().catch(() => null))?.actor.name ?? null;
-  if (await endAdminSession()) await recordAuditEvent('logout', undefined, { actor });
+  const session = await getAdminSession().catch(() => null);
+  if (await endAdminSession()) await recordAuditEvent('logout', undefined, { actor: session ? auditActor(session.actor) : null });
   redirect('/admin');
 }
 
@@ -105,7 +108,7 @@ export async function logoutEverywhere() {
   try {
     const { actor } = await requireAdmin();
     const ended = await endAllAdminSessions();
-    await recordAuditEvent('logout-everywhere', { sessions: ended }, { actor: actor.name });
+    await recordAuditEvent('logout-everywhere', { sessions: ended }, { actor: auditActor(actor) });
   } catch (error) {
     // Without a session there is nothing this browser may end; it lands on the sign-in screen.
     if (!(error instanceof NotAuthorizedError)) throw error;
@@ -170,7 +173,7 @@ export async function passkeySignIn(response: AuthenticationResponseJSON): Promi
   }
   await limiter.clear('staff-passkey', client);
   await startAdminSession(person.id);
-  await recordAuditEvent('sign-in', { method: 'passkey', passkey: passkey.label }, { actor: person.name });
+  await recordAuditEvent('sign-in', { method: 'passkey', passkey: passkey.label }, { actor: personActor(person) });
   await pruneAuditEvents();
   return { ok: true };
 }
@@ -236,7 +239,7 @@ export const redeemSignInLink = validatedAction(z.object({ token: z.preprocess((
     return { status: 'error', ...staffCopy.links.states.used };
   }
   await startAdminSession(person.id);
-  await recordAuditEvent('sign-in', { method: 'e-mail link' }, { actor: person.name });
+  await recordAuditEvent('sign-in', { method: 'e-mail link' }, { actor: personActor(person) });
   redirect('/admin');
 }, { keepValues: false });
 
@@ -267,8 +270,8 @@ export async function acceptInvitation(token: string, response: RegistrationResp
   const person = staffId ? await repo.getById(staffId) : null;
   if (!person) return { ok: false, ...staffCopy.passkeys.gone };
   await startAdminSession(person.id);
-  await recordAuditEvent('staff-joined', { role: person.role }, { actor: person.name });
-  await recordAuditEvent('passkey-added', { passkey: passkey.label }, { actor: person.name });
+  await recordAuditEvent('staff-joined', { role: person.role }, { actor: personActor(person) });
+  await recordAuditEvent('passkey-added', { passkey: passkey.label }, { actor: personActor(person) });
   return { ok: true };
 }
 
@@ -312,7 +315,14 @@ export const signOutOtherSessions = adminAction(z.object({}), async (): Promise<
 const staffResults = staffCopy.staff.results;
 
 const inviteSchema = z.object({
-  name: z.preprocess((value) => (firstValue(value) ?? '').replace(/\s+/g, ' ').trim(), z.string().min(1, 'Enter the person\u2019s name').max(80, 'The name can be at most 80 characters')),
+  name: z.preprocess(
+    (value) => cleanPersonName(firstValue(value) ?? ''),
+    z
+      .string()
+      .min(1, 'Enter the person\u2019s name')
+      .max(80, 'The name can be at most 80 characters')
+      .refine((name) => !isReservedName(name), staffCopy.staff.invite.reservedName),
+  ),
   email: z.preprocess((value) => (firstValue(value) ?? '').trim().toLowerCase(), z.email('Enter an e-mail address like name@example.com').max(254, 'That address is too long')),
   role: z.enum(STAFF_ROLES, 'Choose a role'),
 });

@@ -109,6 +109,18 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
+test('an invitation refuses a name that reads as the Owner, and keeps what was typed', async () => {
+  const { page } = owner;
+  await page.goto('/admin/staff');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Own\u200Ber');
+  await page.getByLabel('E-mail address').fill(`mallory-${run}@brightline.example`);
+  await page.getByLabel('Role', { exact: true }).selectOption('administrator');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('This name reads as the Owner or a role in the admin.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(`mallory-${run}@brightline.example`);
+  await expect(page.getByLabel('Invitation link (shown once)')).toHaveCount(0);
+});
+
 test('the Owner invites an Editor and a Contributor; the link is shown once and e-mailed', async () => {
   await invite(editor, 'editor');
   await invite(contributor, 'contributor');
@@ -133,8 +145,9 @@ test('each accepts with a passkey, and signs in with it again', async () => {
   }
 
   await owner.page.goto('/admin/activity');
-  await expect(owner.page.getByRole('row').filter({ hasText: `by ${editor.name}` }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
-  await expect(owner.page.getByRole('row').filter({ hasText: 'Person invited' }).filter({ hasText: 'by Owner' }).first()).toBeVisible();
+  // Who acted, by identity: a person with the address that tells them apart, the Owner as the key.
+  await expect(owner.page.getByRole('row').filter({ hasText: `by ${editor.name} · ${editor.email}` }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await expect(owner.page.getByRole('row').filter({ hasText: 'Person invited' }).filter({ hasText: 'by Owner (admin key)' }).first()).toBeVisible();
 });
 
 test('each role sees only its own sections', async () => {
