@@ -79,10 +79,13 @@ export const staffCopy = {
     added: { title: 'Passkey added', message: 'You can sign in with it from now on.' },
     joined: { title: 'Welcome', message: 'Your passkey is ready and you are signed in.' },
     refused: { title: 'Passkey not saved', message: 'The passkey could not be verified. Try again.' },
+    duplicate: { title: 'Passkey not saved', message: 'This passkey is already saved for a staff account. Create a new passkey on this device, or use another device.' },
     gone: { title: 'This link no longer works', message: 'Reload the page to see why.' },
     remove: 'Remove',
     removeConfirm: 'Remove the passkey "{label}"? This device will no longer sign you in.',
     removed: { title: 'Passkey removed', message: 'It no longer signs you in.' },
+    last: { title: 'Passkey kept', message: 'This is your only passkey. Add a passkey on another device first, then remove this one.' },
+    onlyOne: 'Your only passkey: add another before you can remove it.',
   },
 
   /** /admin/staff. */

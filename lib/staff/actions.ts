@@ -30,8 +30,8 @@ import { staffCopy } from '@/content/admin-staff';
 import { canSendEmail, invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
 import { staffRepository } from './repository';
 import { cleanPersonName, isReservedName } from './names';
-import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS } from './tokens';
-import { DuplicateEmailError, type StaffMember } from './types';
+import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS, tokenState, type TokenState } from './tokens';
+import { DuplicateEmailError, DuplicatePasskeyError, type StaffMember } from './types';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from './webauthn';
 
 /**
@@ -230,13 +230,21 @@ export const requestSignInLink = validatedAction(z.object({ email: emailField })
   return sent;
 });
 
+/** Why a sign-in link did not sign anyone in, in the words its page uses (expired, used …). */
+async function refusedLinkState(token: string, person: StaffMember | null): Promise<Exclude<TokenState, 'valid'>> {
+  if (person) return 'revoked';
+  const state = isTokenShaped(token) ? tokenState(await staffRepository().findToken(hashToken(token), 'sign-in')) : 'unknown';
+  // Valid a moment ago, spent by a request racing this one.
+  return state === 'valid' ? 'used' : state;
+}
+
 /** The sign-in link's button: the link works once (an e-mail scanner's GET does not spend it). */
 export const redeemSignInLink = validatedAction(z.object({ token: z.preprocess((value) => firstValue(value) ?? '', z.string()) }), async ({ token }): Promise<ActionState> => {
   const staffId = isTokenShaped(token) && adminAuth().enabled ? await staffRepository().consumeToken(hashToken(token), 'sign-in') : null;
   const person = staffId ? await staffRepository().getById(staffId) : null;
   if (!person || person.status !== 'active') {
     await recordAuditEvent('sign-in-link-refused', undefined, { actor: null });
-    return { status: 'error', ...staffCopy.links.states.used };
+    return { status: 'error', ...staffCopy.links.states[await refusedLinkState(token, person)] };
   }
   await startAdminSession(person.id);
   await recordAuditEvent('sign-in', { method: 'e-mail link' }, { actor: personActor(person) });
@@ -250,8 +258,28 @@ const passkeyLabel = (label: unknown) => (typeof label === 'string' ? label.repl
 type RegistrationStart = { options: PublicKeyCredentialCreationOptionsJSON } | { error: string };
 type RegistrationResult = { ok: true } | { ok: false; title: string; message: string };
 
+const DUPLICATE = Symbol('duplicate passkey');
+
+/** A passkey already saved (for anyone) is a refusal with a message, not a 500. */
+async function savingPasskey<T>(save: () => Promise<T>): Promise<T | typeof DUPLICATE> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof DuplicatePasskeyError) return DUPLICATE;
+    throw error;
+  }
+}
+
 /** Options for the passkey an invited person creates; only while their invitation works. */
 export async function invitationPasskeyOptions(token: string): Promise<RegistrationStart> {
+  // Each answer is a challenge row: per client, and per invitation whoever asks, a bounded few.
+  const limiter = rateLimiter();
+  const client = await clientKey();
+  const perClient = await limiter.take('staff-invite-options', client, PASSKEY_LIMIT.attempts * 3, PASSKEY_LIMIT.windowSeconds);
+  const perLink = perClient.allowed
+    ? await limiter.take('staff-invite-options-link', hashToken(String(token)).slice(0, 32), PASSKEY_LIMIT.attempts, PASSKEY_LIMIT.windowSeconds)
+    : perClient;
+  if (!perLink.allowed) return { error: fillTemplate(staffCopy.signIn.tooMany, { wait: describeWait(perLink.retryAfterSeconds) }) };
   const repo = staffRepository();
   const stored = isTokenShaped(token) ? await repo.findToken(hashToken(token), 'invitation') : null;
   const person = stored && !stored.usedAt && !stored.revokedAt && new Date(stored.expiresAt) > new Date() ? await repo.getById(stored.staffId) : null;
@@ -266,7 +294,8 @@ export async function acceptInvitation(token: string, response: RegistrationResp
   if (!stored) return { ok: false, ...staffCopy.passkeys.gone };
   const passkey = await verifyRegistration(stored.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
-  const staffId = await repo.acceptInvitation(hashToken(token), passkey);
+  const staffId = await savingPasskey(() => repo.acceptInvitation(hashToken(token), passkey));
+  if (staffId === DUPLICATE) return { ok: false, ...staffCopy.passkeys.duplicate };
   const person = staffId ? await repo.getById(staffId) : null;
   if (!person) return { ok: false, ...staffCopy.passkeys.gone };
   await startAdminSession(person.id);
@@ -288,7 +317,7 @@ export async function addAccountPasskey(response: RegistrationResponseJSON, labe
   if (actor.kind !== 'staff') return { ok: false, ...staffCopy.passkeys.refused };
   const passkey = await verifyRegistration(actor.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
-  await staffRepository().addPasskey(passkey);
+  if ((await savingPasskey(() => staffRepository().addPasskey(passkey))) === DUPLICATE) return { ok: false, ...staffCopy.passkeys.duplicate };
   await recordAuditEvent('passkey-added', { passkey: passkey.label });
   return { ok: true };
 }
@@ -296,9 +325,9 @@ export async function addAccountPasskey(response: RegistrationResponseJSON, labe
 export const removePasskey = adminAction(z.object({ id: z.string().min(1).max(1400) }), async ({ id }): Promise<ActionState> => {
   const { actor } = await requireAdmin();
   const passkey = actor.kind === 'staff' ? await staffRepository().getPasskey(id) : null;
-  if (!passkey || passkey.staffId !== actor.staffId || !(await staffRepository().removePasskey(actor.staffId!, id))) {
-    return { status: 'error', ...staffCopy.passkeys.gone };
-  }
+  const removed = passkey && passkey.staffId === actor.staffId ? await staffRepository().removePasskey(actor.staffId, id) : 'missing';
+  if (removed === 'last') return { status: 'error', ...staffCopy.passkeys.last };
+  if (removed !== 'removed' || !passkey) return { status: 'error', ...staffCopy.passkeys.gone };
   await recordAuditEvent('passkey-removed', { passkey: passkey.label });
   return { status: 'success', ...staffCopy.passkeys.removed };
 });
