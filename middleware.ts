@@ -85,6 +85,10 @@ async function strayDraftMode(request: NextRequest): Promise<Headers | null> {
  * before, from the prerendered cache: only the response's Set-Cookie differs.
  */
 function attribute(request: NextRequest, withoutDraftMode: Headers | null) {
+  return privateIfSettingCookies(attributed(request, withoutDraftMode));
+}
+
+function attributed(request: NextRequest, withoutDraftMode: Headers | null) {
   const response = withoutDraftMode ? NextResponse.next({ request: { headers: withoutDraftMode } }) : NextResponse.next();
   if (withoutDraftMode) {
     const secure = authConfig(process.env).secureCookies;
@@ -108,6 +112,16 @@ function attribute(request: NextRequest, withoutDraftMode: Headers | null) {
     sameSite: 'lax',
     secure: process.env.NODE_ENV === 'production',
   });
+  return response;
+}
+
+/**
+ * A response that sets or deletes a cookie is one visitor's: a shared cache (a CDN that keeps
+ * responses with Set-Cookie) must not hand it to anyone else. The page itself still comes from
+ * Next's own cache; only the header that lets a CDN keep it changes.
+ */
+function privateIfSettingCookies(response: NextResponse) {
+  if (response.cookies.getAll().length > 0) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }
 

@@ -130,7 +130,7 @@ describe.each(drivers)('staff actions on $name', ({ open }) => {
   });
 
   it('a NUL in an invitation name or a lead note is dropped, and the rest is saved', async () => {
-    const invitedAnswer = await inviteStaff(idle, form({ name: 'Da\u0000na Reyes', email: 'nul@brightline.example', role: 'editor' }));
+    const invitedAnswer = await inviteStaff({ status: 'idle' }, form({ name: 'Da\u0000na Reyes', email: 'nul@brightline.example', role: 'editor' }));
     expect(invitedAnswer).toMatchObject({ status: 'success' });
     expect((await staff().getByEmail('nul@brightline.example'))?.name).toBe('Dana Reyes');
 
