@@ -29,9 +29,13 @@ export function adminPostQuery(params: Record<string, string | string[] | undefi
   };
 }
 
+/**
+ * The dashboard's posts: every post for a role that may open every post, otherwise only the
+ * person's own (a Contributor or Author never sees the titles of other people's drafts).
+ */
 export async function listPostsForAdmin(query: AdminPostQuery): Promise<PostPage> {
-  await requirePermission('posts:write');
-  return postRepository().listAll(query);
+  const { actor } = await requirePermission('posts:write');
+  return postRepository().listAll(can(actor, 'posts:others') ? { ...query, ownerId: undefined } : { ...query, ownerId: actor.staffId! });
 }
 
 /**

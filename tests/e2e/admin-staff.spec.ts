@@ -225,6 +225,13 @@ test('draft mode shows a person only what their role may open, for their session
   const ownDraftId = await writeDraft(contributorSide.page, ownDraft);
   const { page, context } = contributorSide;
 
+  // The post list shows each role what it may open: the Contributor her own, the Editor every post.
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: `Edit “${ownDraft.title}”` })).toBeVisible();
+  await expect(page.getByText(ownerDraft.title)).toHaveCount(0);
+  await editorSide.page.goto('/admin');
+  await expect(editorSide.page.getByRole('link', { name: `Edit “${ownerDraft.title}”` })).toBeVisible();
+
   // Her own draft opens at its public address, with the preview banner.
   await page.goto(`/admin/preview/${ownDraftId}`);
   await expect(page).toHaveURL(new RegExp(`/blog/${ownDraft.slug}$`));
