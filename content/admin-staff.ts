@@ -123,8 +123,22 @@ export const staffCopy = {
     restore: 'Restore',
     remove: 'Remove',
     reinvite: 'New invitation link',
-    removeConfirm: 'Remove {name}? Their passkeys and sessions end now; their posts stay and become the Owner\u2019s to manage.',
-    suspendConfirm: 'Suspend {name}? They are signed out everywhere at once and cannot sign in until restored.',
+    /** The site's confirm dialog (components/admin/confirm-action-button.tsx), as for deleting a post. */
+    removeDialog: {
+      title: 'Remove {name}?',
+      text: 'Their passkeys and sessions end now; their posts stay and become the Owner\u2019s to manage.',
+      cancel: 'Cancel',
+      confirm: 'Remove',
+      pending: 'Removing…',
+    },
+    suspendDialog: {
+      title: 'Suspend {name}?',
+      text: 'They are signed out everywhere at once and cannot sign in until restored.',
+      cancel: 'Cancel',
+      confirm: 'Suspend',
+      pending: 'Suspending…',
+    },
+    actionFailed: { title: 'Not saved', message: 'The change could not be sent. Check your connection and try again.' },
     self: 'You',
     results: {
       roleChanged: { title: 'Role changed', message: '{name} is now {role}.' },

@@ -315,7 +315,11 @@ test("the Owner suspends the Editor, and the Editor's open page is signed out on
 
   await owner.page.goto('/admin/staff');
   const row = owner.page.getByRole('listitem', { name: editor.name });
-  await row.getByRole('button', { name: 'Suspend' }).click();
+  // The site's own dialog, as for deleting a post, not the browser's confirm box.
+  await row.getByRole('button', { name: `Suspend: ${editor.name}` }).click();
+  const dialog = owner.page.getByRole('alertdialog', { name: `Suspend ${editor.name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(row).toContainText('Suspended');
 
   await editorSide.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects' }).click();
