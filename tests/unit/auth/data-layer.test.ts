@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSession } from '@/lib/auth/session';
+import { createSession, previewCookieName, previewMark } from '@/lib/auth/session';
 
 // The admin faces must refuse on their own, whichever page or handler calls them.
 const repositoryCalls: string[] = [];
@@ -39,9 +39,15 @@ jest.mock('@/lib/auth/sessions/repository', () => ({
 jest.mock('@/lib/audit', () => ({ recordAuditEvent: async () => {} }));
 
 let cookieValue: string | undefined;
+let markValue: string | undefined;
 let draft = false;
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => (cookieValue === undefined ? undefined : { value: cookieValue }) }),
+  cookies: async () => ({
+    get: (name: string) => {
+      const value = name.includes('preview') ? markValue : cookieValue;
+      return value === undefined ? undefined : { value };
+    },
+  }),
   draftMode: async () => ({ isEnabled: draft }),
   headers: async () => new Headers(),
 }));
@@ -59,6 +65,7 @@ beforeEach(() => {
   touched.length = 0;
   liveSessions.clear();
   cookieValue = undefined;
+  markValue = undefined;
   draft = false;
 });
 
@@ -108,16 +115,25 @@ describe('admin data layer', () => {
     expect(repositoryCalls).toEqual([]);
   });
 
-  it('shows drafts only in draft mode and only to a signed-in admin', async () => {
+  it('shows drafts only in draft mode, to a signed-in admin, with the preview mark of their own session', async () => {
     draft = true;
     expect(await previewPostBySlug('a-draft')).toBeNull();
-    await signIn();
+    const sid = await signIn();
     draft = false;
+    markValue = await previewMark(env.SESSION_SECRET, sid);
     expect(await previewPostBySlug('a-draft')).toBeNull();
     expect(repositoryCalls).toEqual([]);
     draft = true;
+    // Draft mode and a session, but the mark of another session (or none): nothing is read.
+    markValue = await previewMark(env.SESSION_SECRET, 'x'.repeat(43));
+    expect(await previewPostBySlug('a-draft')).toBeNull();
+    markValue = undefined;
+    expect(await previewPostBySlug('a-draft')).toBeNull();
+    expect(repositoryCalls).toEqual([]);
+    markValue = await previewMark(env.SESSION_SECRET, sid);
     await previewPostBySlug('a-draft');
     expect(repositoryCalls).toEqual(['getBySlug']);
+    expect(previewCookieName(false)).toBe('bg_admin_preview');
   });
 
   it('never asks the session store about a cookie that is not authentic', async () => {
