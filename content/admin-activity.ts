@@ -51,6 +51,7 @@ export const activityCopy = {
     'passkey-sign-in-failed': 'Passkey refused',
     'sign-in-link-sent': 'Sign-in link e-mailed',
     'sign-in-link-refused': 'Sign-in link refused',
+    'sign-in-link-capped': 'Sign-in link not sent: site-wide limit',
     'sessions-ended': 'Other sessions signed out',
   } as Record<string, string>,
 } as const;
