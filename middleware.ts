@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_PATH_HEADER, authConfig, isOpenAdminPath, sessionCookieName, verifySession } from '@/lib/auth/public';
+import { ADMIN_PATH_HEADER, authConfig, DRAFT_MODE_COOKIE, isOpenAdminPath, isPreviewMarkOf, previewCookieName, sessionCookieName, verifySession } from '@/lib/auth/public';
 import { isServerActionPost, screenActionRequest, screenBlogPath } from '@/lib/http/public';
 import {
   ATTRIBUTION_COOKIE,
@@ -26,8 +26,8 @@ export async function middleware(request: NextRequest) {
   }
 
   const { pathname } = request.nextUrl;
-  if (pathname === '/blog' || pathname.startsWith('/blog/')) return screenBlogPath(pathname) ?? attribute(request);
-  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return attribute(request);
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return screenBlogPath(pathname) ?? attribute(request, await strayDraftMode(request));
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return attribute(request, await strayDraftMode(request));
 
   const config = authConfig(process.env);
   // The sign-in screen, and the invitation and sign-in-link pages that let a person in.
@@ -52,7 +52,31 @@ export async function middleware(request: NextRequest) {
 
   const response = isLoginPage ? next() : NextResponse.redirect(new URL('/admin', request.url));
   if (token) response.cookies.delete({ name, path: '/' });
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) for (const cookie of draftCookies(config.secureCookies)) response.cookies.delete({ name: cookie, path: '/', secure: config.secureCookies });
   return respond(response);
+}
+
+const draftCookies = (secure: boolean) => [DRAFT_MODE_COOKIE, previewCookieName(secure)];
+
+/**
+ * Next's draft-mode cookie makes every public page render per request. It counts only beside
+ * the authentic, unexpired session it was issued to (its preview mark); any other copy (signed
+ * out, expired, copied to another browser) is removed from this request, so the page comes from
+ * the cache, and deleted from the browser. Null when the request may keep it.
+ */
+async function strayDraftMode(request: NextRequest): Promise<Headers | null> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return null;
+  const config = authConfig(process.env);
+  const names = draftCookies(config.secureCookies);
+  if (config.enabled) {
+    const mark = request.cookies.get(names[1]!)?.value;
+    if (await isPreviewMarkOf(mark, request.cookies.get(sessionCookieName(config.secureCookies))?.value, config)) return null;
+  }
+  const kept = request.cookies.getAll().filter((cookie) => !names.includes(cookie.name));
+  const headers = new Headers(request.headers);
+  if (kept.length) headers.set('cookie', kept.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+  else headers.delete('cookie');
+  return headers;
 }
 
 /**
@@ -60,8 +84,16 @@ export async function middleware(request: NextRequest) {
  * for a visitor who sends Global Privacy Control, deletes it. The page itself is served as
  * before, from the prerendered cache: only the response's Set-Cookie differs.
  */
-function attribute(request: NextRequest) {
-  const response = NextResponse.next();
+function attribute(request: NextRequest, withoutDraftMode: Headers | null) {
+  return privateIfSettingCookies(attributed(request, withoutDraftMode));
+}
+
+function attributed(request: NextRequest, withoutDraftMode: Headers | null) {
+  const response = withoutDraftMode ? NextResponse.next({ request: { headers: withoutDraftMode } }) : NextResponse.next();
+  if (withoutDraftMode) {
+    const secure = authConfig(process.env).secureCookies;
+    for (const name of draftCookies(secure)) response.cookies.delete({ name, path: '/', secure });
+  }
   const stored = request.cookies.get(ATTRIBUTION_COOKIE)?.value;
   if (sentGpc(request.headers)) {
     if (stored !== undefined) response.cookies.delete({ name: ATTRIBUTION_COOKIE, path: '/' });
@@ -80,6 +112,16 @@ function attribute(request: NextRequest) {
     sameSite: 'lax',
     secure: process.env.NODE_ENV === 'production',
   });
+  return response;
+}
+
+/**
+ * A response that sets or deletes a cookie is one visitor's: a shared cache (a CDN that keeps
+ * responses with Set-Cookie) must not hand it to anyone else. The page itself still comes from
+ * Next's own cache; only the header that lets a CDN keep it changes.
+ */
+function privateIfSettingCookies(response: NextResponse) {
+  if (response.cookies.getAll().length > 0) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 }
 
@@ -110,5 +152,7 @@ export const config = {
     { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'query', key: 'msclkid' }] },
     { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'header', key: 'referer' }], missing: [{ type: 'header', key: 'sec-fetch-site', value: 'same-origin' }] },
     { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'header', key: 'sec-gpc', value: '1' }, { type: 'cookie', key: 'attribution' }] },
+    // Draft mode outside its session (strayDraftMode): only requests that carry Next's cookie.
+    { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 };

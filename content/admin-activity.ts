@@ -5,8 +5,15 @@ export const activityCopy = {
   empty: 'Nothing recorded yet.',
   failed: 'The activity log could not be loaded. Check the database connection and reload.',
   columns: { time: 'Time', event: 'Event', detail: 'Details', client: 'Client' },
-  /** Before the person who did it: 'by Owner', 'by Dana Reyes'. */
+  /** Before the person who did it: 'by Owner', 'by Dana Reyes · dana@brightline.example'. */
   by: 'by',
+  /** Who acted, by identity: the key holder, or a person with the address that tells them apart. */
+  actor: {
+    owner: 'Owner (admin key)',
+    staff: '{name} · {email}',
+    /** Events from before identities were recorded. */
+    nameOnly: '“{name}” (name only)',
+  },
   clientNote: 'Clients are shown as a short hash of their address; the same hash means the same client.',
   events: {
     'sign-in': 'Signed in',
@@ -44,6 +51,7 @@ export const activityCopy = {
     'passkey-sign-in-failed': 'Passkey refused',
     'sign-in-link-sent': 'Sign-in link e-mailed',
     'sign-in-link-refused': 'Sign-in link refused',
+    'sign-in-link-capped': 'Sign-in link not sent: site-wide limit',
     'sessions-ended': 'Other sessions signed out',
   } as Record<string, string>,
 } as const;

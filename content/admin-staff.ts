@@ -28,6 +28,17 @@ export const staffCopy = {
       title: 'Check your e-mail',
       message: 'If this address belongs to a staff account, a sign-in link is on its way. It works once, for 15 minutes.',
     },
+    /** The address had its links for now; counted for every address, so it tells nobody who is staff. */
+    linkCapped: {
+      title: 'Check your e-mail',
+      message: 'If this address belongs to a staff account, sign-in links were already sent to it recently: use the newest one. A new link can be sent {wait}.',
+    },
+    /** No SMTP on this server: the same words for every address. */
+    linkNoEmail: {
+      title: 'This site cannot send e-mail now',
+      message:
+        'No sign-in link can be sent from this server at the moment. Sign in with your passkey, or ask the Owner or an Administrator to invite you again: they can hand you the invitation link without e-mail.',
+    },
     linkEmail: 'Enter the e-mail address of your staff account',
   },
 
@@ -73,10 +84,13 @@ export const staffCopy = {
       title: 'Passkey not saved',
       message: 'This site is set up for {configured}, but this page is open at {opened}, and a passkey works only at the address it is made for. Open {configured}/admin and try again.',
     },
+    duplicate: { title: 'Passkey not saved', message: 'This passkey is already saved for a staff account. Create a new passkey on this device, or use another device.' },
     gone: { title: 'This link no longer works', message: 'Reload the page to see why.' },
     remove: 'Remove',
     removeConfirm: 'Remove the passkey "{label}"? This device will no longer sign you in.',
     removed: { title: 'Passkey removed', message: 'It no longer signs you in.' },
+    last: { title: 'Passkey kept', message: 'This is your only passkey. Add a passkey on another device first, then remove this one.' },
+    onlyOne: 'Your only passkey: add another before you can remove it.',
   },
 
   /** /admin/staff. */
@@ -96,6 +110,7 @@ export const staffCopy = {
       role: 'Role',
       submit: 'Send invitation',
       pending: 'Inviting…',
+      reservedName: 'This name reads as the Owner or a role in the admin. Enter the person\u2019s own name.',
       sent: { title: 'Invitation created', message: '{name} can join with the link below for 72 hours.' },
       /** After the link, by what became of the e-mail. */
       delivery: {
@@ -113,8 +128,22 @@ export const staffCopy = {
     restore: 'Restore',
     remove: 'Remove',
     reinvite: 'New invitation link',
-    removeConfirm: 'Remove {name}? Their passkeys and sessions end now; their posts stay and become the Owner\u2019s to manage.',
-    suspendConfirm: 'Suspend {name}? They are signed out everywhere at once and cannot sign in until restored.',
+    /** The site's confirm dialog (components/admin/confirm-action-button.tsx), as for deleting a post. */
+    removeDialog: {
+      title: 'Remove {name}?',
+      text: 'Their passkeys and sessions end now; their posts stay and become the Owner\u2019s to manage.',
+      cancel: 'Cancel',
+      confirm: 'Remove',
+      pending: 'Removing…',
+    },
+    suspendDialog: {
+      title: 'Suspend {name}?',
+      text: 'They are signed out everywhere at once and cannot sign in until restored.',
+      cancel: 'Cancel',
+      confirm: 'Suspend',
+      pending: 'Suspending…',
+    },
+    actionFailed: { title: 'Not saved', message: 'The change could not be sent. Check your connection and try again.' },
     self: 'You',
     results: {
       roleChanged: { title: 'Role changed', message: '{name} is now {role}.' },

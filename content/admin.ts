@@ -28,6 +28,7 @@ export const adminCopy = {
     account: 'Account',
     yourAccount: 'Your account',
     signedInAs: 'Signed in as {name} ({role})',
+    signedInAsOwner: 'Signed in as the Owner (admin key)',
     logout: 'Log out',
     logoutEverywhere: 'Log out everywhere',
     logoutEverywhereHint: 'Ends the admin session on every device',

@@ -25,7 +25,7 @@ export async function AdminHeader() {
   // The page has checked the session already (one cached read per request).
   const actor = (await getAdminSession())?.actor;
   const nav = copy.nav.filter((item) => actor && can(actor, item.permission as Permission));
-  const who = actor ? fillTemplate(copy.signedInAs, { name: actor.name, role: actor.kind === 'owner' ? staffCopy.owner : staffCopy.roles[actor.role].label }) : '';
+  const who = !actor ? '' : actor.kind === 'owner' ? copy.signedInAsOwner : fillTemplate(copy.signedInAs, { name: actor.name, role: staffCopy.roles[actor.role].label });
   return (
     <header className="border-b border-white/10 bg-slate-900">
       <SkipLink />

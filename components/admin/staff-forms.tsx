@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionState } from '@/lib/actions';
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/client';
@@ -12,6 +12,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { fillTemplate } from '@/lib/template';
 import { staffCopy } from '@/content/admin-staff';
 import { Select } from '@/components/ui/select';
+import { ConfirmActionButton } from './confirm-action-button';
 
 const copy = staffCopy.staff;
 const select = 'mt-2 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-accent-500';
@@ -86,17 +87,14 @@ function PersonAction({
   action,
   id,
   label,
-  confirm,
   variant = 'ghost',
 }: {
   action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   id: string;
   label: string;
-  confirm?: string;
   variant?: 'ghost' | 'danger' | 'secondary';
 }) {
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
   const { formAction, pending } = useFormAction(action, {
     progressive: false,
     onArrival: true,
@@ -106,7 +104,7 @@ function PersonAction({
     },
   });
   return (
-    <form ref={form} action={formAction} onSubmit={(event) => (confirm && !window.confirm(confirm) ? event.preventDefault() : undefined)}>
+    <form action={formAction}>
       <input type="hidden" name="id" value={id} />
       <Button type="submit" size="sm" variant={variant} className={variant === 'ghost' ? 'border border-slate-300' : undefined} disabled={pending}>
         {label}
@@ -151,7 +149,15 @@ export function StaffRowActions({ person }: { person: { id: string; name: string
         {person.status === 'suspended' ? (
           <PersonAction action={restoreStaff} id={person.id} label={copy.restore} />
         ) : (
-          <PersonAction action={suspendStaff} id={person.id} label={copy.suspend} confirm={fillTemplate(copy.suspendConfirm, names)} />
+          <ConfirmActionButton
+            action={suspendStaff}
+            fields={{ id: person.id }}
+            failure={copy.actionFailed}
+            id={`suspend-${person.id}`}
+            copy={{ ...copy.suspendDialog, title: fillTemplate(copy.suspendDialog.title, names) }}
+            variant="secondary"
+            trigger={{ label: copy.suspend, ariaLabel: `${copy.suspend}: ${person.name}` }}
+          />
         )}
         {person.status === 'invited' ? (
           <form action={reinvite.formAction}>
@@ -161,7 +167,15 @@ export function StaffRowActions({ person }: { person: { id: string; name: string
             </Button>
           </form>
         ) : null}
-        <PersonAction action={removeStaff} id={person.id} label={copy.remove} variant="danger" confirm={fillTemplate(copy.removeConfirm, names)} />
+        <ConfirmActionButton
+          action={removeStaff}
+          fields={{ id: person.id }}
+          failure={copy.actionFailed}
+          id={`remove-${person.id}`}
+          copy={{ ...copy.removeDialog, title: fillTemplate(copy.removeDialog.title, names) }}
+          variant="danger"
+          trigger={{ label: copy.remove, ariaLabel: `${copy.remove}: ${person.name}` }}
+        />
       </div>
       {link ? <InvitationLink result={link} /> : null}
     </div>

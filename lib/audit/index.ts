@@ -2,9 +2,15 @@ import 'server-only';
 import { getAdminSession, requirePermission } from '@/lib/auth/admin';
 import { clientKey } from '@/lib/rate-limit';
 import { auditRepository } from './repository';
-import type { AuditEvent } from './types';
+import type { Actor } from '@/lib/auth/admin';
+import type { AuditActor, AuditEvent } from './types';
 
-export type { AuditEvent } from './types';
+export type { AuditActor, AuditEvent } from './types';
+
+/** The audit's record of a signed-in actor (or of a person signing in): by identity. */
+export function auditActor(actor: Actor | { kind: 'staff'; staffId: string; name: string; email: string }): AuditActor {
+  return actor.kind === 'owner' ? { kind: 'owner', name: actor.name } : { kind: 'staff', staffId: actor.staffId, name: actor.name, email: actor.email };
+}
 
 /** What the admin did and what was tried against it. Shown on /admin/activity. */
 
@@ -29,10 +35,11 @@ function safeDetail(detail: Record<string, unknown>): Record<string, unknown> {
   return JSON.stringify(clean).length <= MAX_DETAIL_CHARS ? clean : { note: 'detail too large to keep' };
 }
 
-/** Who the event names: the signed-in person ('Owner' or their name), or nobody (a visitor, the cron). */
-async function currentActor(): Promise<string | null> {
+/** Who the event names: the signed-in Owner or person, or nobody (a visitor, the cron). */
+async function currentActor(): Promise<AuditActor | null> {
   try {
-    return (await getAdminSession())?.actor.name ?? null;
+    const actor = (await getAdminSession())?.actor;
+    return actor ? auditActor(actor) : null;
   } catch {
     // Outside a request, or the session could not be read: the event still counts.
     return null;
@@ -44,7 +51,7 @@ async function currentActor(): Promise<string | null> {
  * signed in, unless `actor` names someone else (a sign-in names who is signing in). Never
  * throws: a failing audit log must not fail the sign-in or save it describes, so failures are logged.
  */
-export async function recordAuditEvent(event: string, detail?: Record<string, unknown>, options: { actor?: string | null } = {}): Promise<void> {
+export async function recordAuditEvent(event: string, detail?: Record<string, unknown>, options: { actor?: AuditActor | null } = {}): Promise<void> {
   try {
     if (!EVENT_NAME.test(event)) throw new Error(`Invalid audit event name "${event.slice(0, 80)}"`);
     let client: string | null = null;
@@ -54,7 +61,7 @@ export async function recordAuditEvent(event: string, detail?: Record<string, un
       // Outside a request (scripts, after()): no client to name.
     }
     const actor = options.actor !== undefined ? options.actor : await currentActor();
-    await auditRepository().record({ event, client, actor: actor?.slice(0, 120) ?? null, detail: safeDetail(detail ?? {}) });
+    await auditRepository().record({ event, client, actor, detail: safeDetail(detail ?? {}) });
   } catch (error) {
     console.error('Audit: an event could not be recorded', error);
   }

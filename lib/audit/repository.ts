@@ -6,7 +6,18 @@ import type { AuditRepository } from './types';
 export function createAuditRepository(getDb: GetDatabase): AuditRepository {
   return {
     async record({ event, client, actor, detail }) {
-      await (await getDb()).query('insert into public.audit_events (event, client_key, actor, detail) values ($1, $2, $3, $4)', [event, client, actor ?? null, detail]);
+      await (await getDb()).query(
+        'insert into public.audit_events (event, client_key, actor, actor_kind, actor_staff_id, actor_email, detail) values ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          event,
+          client,
+          actor?.name.slice(0, 120) ?? null,
+          actor?.kind ?? null,
+          actor?.kind === 'staff' ? actor.staffId : null,
+          actor?.kind === 'staff' ? actor.email.slice(0, 254) : null,
+          detail,
+        ],
+      );
     },
     async list(limit) {
       const { rows } = await (await getDb()).query<AuditRow>(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { can, isStaffRole, OWNER, type Actor, type Permission } from './roles';
 import {
@@ -9,6 +9,9 @@ import {
   authConfig,
   isOpenAdminPath,
   createSession,
+  DRAFT_MODE_COOKIE,
+  previewCookieName,
+  previewMark,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   sessionCookieName,
@@ -154,7 +157,50 @@ export async function startAdminSession(staffId: string | null = null) {
 
 async function clearSessionCookie() {
   const config = adminAuth();
-  (await cookies()).delete({ name: sessionCookieName(config.secureCookies), path: '/', secure: config.secureCookies });
+  const jar = await cookies();
+  jar.delete({ name: sessionCookieName(config.secureCookies), path: '/', secure: config.secureCookies });
+  // Signing out ends draft mode too.
+  jar.delete({ name: DRAFT_MODE_COOKIE, path: '/', secure: config.secureCookies });
+  jar.delete({ name: previewCookieName(config.secureCookies), path: '/', secure: config.secureCookies });
+}
+
+/**
+ * Turns on draft mode for this browser's session only (the caller has checked that the person
+ * may open the post). Next's cookie is rewritten SameSite=Strict and dies with the session; the
+ * mark beside it binds it to this session (lib/auth/session.ts, previewMark).
+ */
+export async function startPreview(): Promise<void> {
+  const session = await requireAdmin();
+  const config = adminAuth();
+  if (!config.enabled) throw new NotAuthorizedError();
+  (await draftMode()).enable();
+  const jar = await cookies();
+  const value = jar.get(DRAFT_MODE_COOKIE)?.value;
+  if (!value) throw new Error('Draft mode did not set its cookie');
+  const options = { httpOnly: true, secure: config.secureCookies, sameSite: 'strict' as const, path: '/', expires: new Date(session.exp * 1000) };
+  jar.set({ name: DRAFT_MODE_COOKIE, value, ...options });
+  jar.set({ name: previewCookieName(config.secureCookies), value: await previewMark(config.secret, session.sid), ...options });
+}
+
+export async function endPreview(): Promise<void> {
+  const config = adminAuth();
+  const jar = await cookies();
+  jar.delete({ name: DRAFT_MODE_COOKIE, path: '/', secure: config.secureCookies });
+  jar.delete({ name: previewCookieName(config.secureCookies), path: '/', secure: config.secureCookies });
+}
+
+/**
+ * Who is previewing, for a public page rendered in draft mode: a live session whose preview
+ * mark this browser holds; null otherwise. Only called once draft mode is on, so public
+ * renders never read cookies.
+ */
+export async function previewSession(): Promise<AdminSession | null> {
+  const config = adminAuth();
+  if (!config.enabled || !(await draftMode()).isEnabled) return null;
+  const session = await getAdminSession();
+  if (!session) return null;
+  const mark = (await cookies()).get(previewCookieName(config.secureCookies))?.value;
+  return mark && mark === (await previewMark(config.secret, session.sid)) ? session : null;
 }
 
 /** Revokes this browser's session row, so a copy of the cookie dies too. */

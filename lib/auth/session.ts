@@ -140,6 +140,35 @@ export function sessionCookieOptions(secure: boolean, payload: SessionPayload) {
   };
 }
 
+/**
+ * Next's draft-mode cookie carries one value for the whole build, so on its own it says
+ * nothing about who holds it. A draft preview therefore also needs this browser's live session
+ * and a mark bound to that session (an HMAC of its id): copied to another browser, or kept
+ * after sign-out, the draft cookie opens nothing and middleware deletes it.
+ */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+export function previewCookieName(secure: boolean) {
+  return secure ? '__Host-bg_admin_preview' : 'bg_admin_preview';
+}
+
+export async function previewMark(secret: string, sid: string): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`preview:${sid}`));
+  return toBase64Url(signature);
+}
+
+/** Whether `mark` is the preview mark of the session `sessionToken` names (authentic, unexpired). */
+export async function isPreviewMarkOf(
+  mark: string | undefined,
+  sessionToken: string | undefined,
+  config: { adminKey: string; secret: string },
+  now = Date.now(),
+): Promise<boolean> {
+  if (!mark) return false;
+  const session = await verifySession(sessionToken, config, now);
+  return session !== null && mark === (await previewMark(config.secret, session.sid));
+}
+
 const MIN_SECRET_LENGTH = 32;
 export const MIN_PRODUCTION_KEY_LENGTH = 24;
 export const MIN_PRODUCTION_KEY_BITS = 100;

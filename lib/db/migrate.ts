@@ -78,7 +78,12 @@ export async function pendingMigrations(db: Queryable, files = migrationFiles())
  * Applies supabase/migrations/*.sql in order, each once and in its own transaction, then
  * supabase/seed.sql when asked and the database was new. Returns the versions it ran.
  */
-export async function migrate(db: Database, { seed = false }: { seed?: boolean } = {}): Promise<string[]> {
+export async function migrate(db: Database, options: { seed?: boolean } = {}): Promise<string[]> {
+  return (await migrateAndSeed(db, options)).ran;
+}
+
+/** migrate(), also saying whether the sample posts were added (`npm run db:migrate -- --seed` reports it). */
+export async function migrateAndSeed(db: Database, { seed = false }: { seed?: boolean } = {}): Promise<{ ran: string[]; seeded: boolean }> {
   await db.exec(supabaseRoles);
   await db.exec(historyTable);
   await db.exec(legacyHistory);
@@ -99,6 +104,7 @@ export async function migrate(db: Database, { seed = false }: { seed?: boolean }
       ran.push(`${migration.version}_${migration.name}`);
     });
   }
-  if (seed && isNew) await db.exec(readFileSync(/*turbopackIgnore: true*/ path.join(supabaseDir, 'seed.sql'), 'utf8'));
-  return ran;
+  const seeded = seed && isNew;
+  if (seeded) await db.exec(readFileSync(/*turbopackIgnore: true*/ path.join(supabaseDir, 'seed.sql'), 'utf8'));
+  return { ran, seeded };
 }

@@ -17,7 +17,7 @@ import { clientKey, describeWait, rateLimiter } from '@/lib/rate-limit';
 import { leadAttribution } from './attribution';
 import { leadRepository } from './repository';
 import { deliverNewLead, notificationChannels, resendFailedNotification } from './outbox';
-import { contactSchema, floridaSchema, newsletterSchema } from './schema';
+import { cleanText, contactSchema, floridaSchema, newsletterSchema } from './schema';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, type ContactRequestInput, type LeadSource } from './types';
 
 const WINDOW_SECONDS = 10 * 60;
@@ -126,10 +126,9 @@ const pipeline = adminCopy.leads.pipeline;
 const leadUpdateSchema = z.object({
   id: z.uuid('Unknown lead'),
   status: z.enum(LEAD_STATUSES, 'Choose a status'),
-  note: z
-    .string()
-    .trim()
-    .max(LEAD_NOTE_MAX, `The note can be at most ${LEAD_NOTE_MAX} characters.`),
+  // Cleaned like the public forms' text: a NUL (which Postgres text cannot hold) or another
+  // control character typed or pasted into a note is dropped, not a failed save.
+  note: z.preprocess(cleanText, z.string().max(LEAD_NOTE_MAX, `The note can be at most ${LEAD_NOTE_MAX} characters.`)),
 });
 
 /** Staff move a lead through the pipeline and keep a private note; both changes are audited. */

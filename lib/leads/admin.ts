@@ -122,12 +122,17 @@ function csvStream<T>(filename: string, header: readonly string[], batches: Asyn
   });
 }
 
+/**
+ * The contact export's columns. "Form" is the form the lead came from (contact or florida), as
+ * in the subscribers' export; "Source" is the campaign's source (utm_source), among the traffic columns.
+ */
+export const CONTACT_CSV_HEADER = ['Received (UTC)', 'Form', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent', ...TRAFFIC_CSV_HEADER] as const;
+
 export async function exportContacts(): Promise<Response> {
   await requirePermission('leads');
   return csvStream(
     'contact-requests',
-    // "Source" is the form (contact or florida); the traffic source follows under its own names.
-    ['Received (UTC)', 'Source', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent', ...TRAFFIC_CSV_HEADER],
+    [...CONTACT_CSV_HEADER],
     leadRepository().streamContactRequests(),
     (lead) => [
       lead.createdAt,

@@ -1,6 +1,5 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
-import { can, getAdminSession, NotPermittedError, requirePermission } from '@/lib/auth/admin';
+import { can, NotPermittedError, previewSession, requirePermission } from '@/lib/auth/admin';
 import { isUuid } from '@/lib/ids';
 import { teamAuthor } from '@/lib/authors/public';
 import { site } from '@/content/site';
@@ -30,9 +29,13 @@ export function adminPostQuery(params: Record<string, string | string[] | undefi
   };
 }
 
+/**
+ * The dashboard's posts: every post for a role that may open every post, otherwise only the
+ * person's own (a Contributor or Author never sees the titles of other people's drafts).
+ */
 export async function listPostsForAdmin(query: AdminPostQuery): Promise<PostPage> {
-  await requirePermission('posts:write');
-  return postRepository().listAll(query);
+  const { actor } = await requirePermission('posts:write');
+  return postRepository().listAll(can(actor, 'posts:others') ? { ...query, ownerId: undefined } : { ...query, ownerId: actor.staffId! });
 }
 
 /**
@@ -53,12 +56,16 @@ export async function listRevisionsForAdmin(postId: string): Promise<PostRevisio
 }
 
 /**
- * A draft at its public URL, for a signed-in admin who opened it in draft mode; null for
- * everyone else. Cookies are read only when draft mode is on, so public renders stay static.
+ * A post at its public URL, drafts included, for the person who opened a preview in this
+ * browser, and only a post their role may open in the editor; null for everyone else and every
+ * other post (the page then shows the published one, or its 404). Cookies are read only when
+ * draft mode is on, so public renders stay static.
  */
 export async function previewPostBySlug(slug: string): Promise<Post | null> {
-  if (!(await draftMode()).isEnabled || !(await getAdminSession())) return null;
-  return postRepository().getBySlug(slug);
+  const session = await previewSession();
+  if (!session) return null;
+  const post = await postRepository().getBySlug(slug);
+  return post && can(session.actor, 'posts:write', { ownerId: post.ownerId ?? null }) ? post : null;
 }
 
 /** Every redirect for the Redirects page: manual ones, then old slugs of posts. */

@@ -98,15 +98,17 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
       });
     },
 
-    async listAll({ page, pageSize, status, title }) {
+    async listAll({ page, pageSize, status, title, ownerId }) {
+      const params: string[] = [];
+      const param = (value: string) => `$${params.push(value)}`;
       const where = [
         status === 'draft' && 'not published',
         status === 'published' && 'published and (publish_at is null or publish_at <= now())',
         status === 'scheduled' && 'published and publish_at > now()',
-        title && 'title ilike $1',
+        title && `title ilike ${param(likePattern(title))}`,
+        ownerId !== undefined && `owner_id::text = ${param(ownerId)}`,
       ].filter(Boolean);
       const filter = where.length ? `where ${where.join(' and ')}` : '';
-      const params = title ? [likePattern(title)] : [];
       const at = params.length;
       const db = await getDb();
       const [rows, count] = await Promise.all([

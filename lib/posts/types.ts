@@ -57,7 +57,8 @@ export type SearchRequest = { query: string; page: number; pageSize: number };
 
 export const ADMIN_POST_STATUSES = ['published', 'scheduled', 'draft'] as const;
 export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
-export type AdminPostQuery = { page: number; pageSize: number; status?: AdminPostStatus; title?: string };
+/** `ownerId`: only that person's posts (a role without 'posts:others'); unset, every post. */
+export type AdminPostQuery = { page: number; pageSize: number; status?: AdminPostStatus; title?: string; ownerId?: string };
 /** A search hit: `headline` is the excerpt with matches wrapped in SEARCH_MARK (see lib/posts/search.ts). */
 export type SearchHit = PostSummary & { headline: string };
 export type SearchPage = Omit<PostPage, 'posts'> & { posts: SearchHit[] };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { adminAction, validatedAction, type ActionState } from '@/lib/actions';
 import { firstValue } from '@/lib/form-data';
-import { pruneAuditEvents, recordAuditEvent } from '@/lib/audit';
+import { auditActor, pruneAuditEvents, recordAuditEvent } from '@/lib/audit';
 import {
   adminAuth,
   endAdminSession,
@@ -16,6 +16,7 @@ import {
   getAdminSession,
   isAdminKey,
   NotAuthorizedError,
+  OWNER,
   requireAdmin,
   requirePermission,
   startAdminSession,
@@ -26,10 +27,11 @@ import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { clientKey } from '@/lib/rate-limit';
 import { fillTemplate } from '@/lib/template';
 import { staffCopy } from '@/content/admin-staff';
-import { invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
+import { canSendEmail, invitationUrl, sendInvitation, sendSignInLink, type EmailOutcome } from './mail';
 import { staffRepository } from './repository';
-import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS } from './tokens';
-import { DuplicateEmailError, type StaffMember } from './types';
+import { cleanPersonName, isReservedName } from './names';
+import { hashToken, isTokenShaped, newToken, TOKEN_SECONDS, tokenState, type TokenState } from './tokens';
+import { DuplicateEmailError, DuplicatePasskeyError, type StaffMember } from './types';
 import { authenticationOptions, originMismatch, registrationOptions, verifyAuthentication, verifyRegistration } from './webauthn';
 
 /**
@@ -46,6 +48,7 @@ function wrongAddress(response: RegistrationResponseJSON | AuthenticationRespons
  * Every staff change checks the 'staff' permission on the server, whatever the screen offered.
  */
 
+const personActor = (person: StaffMember) => auditActor({ kind: 'staff', staffId: person.id, name: person.name, email: person.email });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const roleLabel = (role: StaffMember['role']) => staffCopy.roles[role].label;
 
@@ -93,7 +96,7 @@ export const login = validatedAction(loginSchema, async ({ key }): Promise<Actio
 
     await limiter.clear('admin-login', client);
     await startAdminSession();
-    await recordAuditEvent('sign-in', { method: 'key' }, { actor: staffCopy.owner });
+    await recordAuditEvent('sign-in', { method: 'key' }, { actor: auditActor(OWNER) });
     await pruneAuditEvents();
     return { status: 'success', title: 'Authenticated', message: 'Admin access granted' };
   } catch (error) {
@@ -104,8 +107,8 @@ export const login = validatedAction(loginSchema, async ({ key }): Promise<Actio
 
 export async function logout() {
   // Who it was, read before the session ends.
-  const actor = (await getAdminSession().catch(() => null))?.actor.name ?? null;
-  if (await endAdminSession()) await recordAuditEvent('logout', undefined, { actor });
+  const session = await getAdminSession().catch(() => null);
+  if (await endAdminSession()) await recordAuditEvent('logout', undefined, { actor: session ? auditActor(session.actor) : null });
   redirect('/admin');
 }
 
@@ -114,7 +117,7 @@ export async function logoutEverywhere() {
   try {
     const { actor } = await requireAdmin();
     const ended = await endAllAdminSessions();
-    await recordAuditEvent('logout-everywhere', { sessions: ended }, { actor: actor.name });
+    await recordAuditEvent('logout-everywhere', { sessions: ended }, { actor: auditActor(actor) });
   } catch (error) {
     // Without a session there is nothing this browser may end; it lands on the sign-in screen.
     if (!(error instanceof NotAuthorizedError)) throw error;
@@ -126,8 +129,21 @@ export async function logoutEverywhere() {
 
 /** Per client, like the key: failures from one device never hold back anyone else. */
 const PASSKEY_LIMIT = { attempts: 10, windowSeconds: 15 * 60 } as const;
-/** E-mailed links: per client, and per client and address, so nobody can flood a mailbox or block a person. */
-const LINK_LIMIT = { perClient: 5, perAddress: 3, windowSeconds: 15 * 60 } as const;
+/**
+ * E-mailed links. Per client (an IPv6 client by its /64): 5 requests in 15 minutes. Per
+ * address, whoever asks: 3 links in 15 minutes and 10 in a day, so nobody can flood a mailbox.
+ * Site-wide: 30 links an hour. Counted for every address asked about, staff or not, so the
+ * answers stay the same for both.
+ */
+const LINK_LIMIT = {
+  perClient: 5,
+  perAddress: 3,
+  perAddressDaily: 10,
+  siteWide: 30,
+  windowSeconds: 15 * 60,
+  daySeconds: 24 * 60 * 60,
+  siteWideWindowSeconds: 60 * 60,
+} as const;
 
 /** A staff sign-in path refused by its throttle (lib/staff/throttle.ts). */
 function tooManyAttempts(retryAfterSeconds: number) {
@@ -168,7 +184,7 @@ export async function passkeySignIn(response: AuthenticationResponseJSON): Promi
   }
   await limiter.clear('staff-passkey', client);
   await startAdminSession(person.id);
-  await recordAuditEvent('sign-in', { method: 'passkey', passkey: passkey.label }, { actor: person.name });
+  await recordAuditEvent('sign-in', { method: 'passkey', passkey: passkey.label }, { actor: personActor(person) });
   await pruneAuditEvents();
   return { ok: true };
 }
@@ -185,12 +201,18 @@ const emailField = z.preprocess(
 export const requestSignInLink = validatedAction(z.object({ email: emailField }), async ({ email }): Promise<ActionState> => {
   const sent: ActionState = { status: 'success', ...staffCopy.signIn.linkSent };
   if (!adminAuth().enabled) return sent;
+  // Depends only on the server's settings, so it tells nobody who is on the staff.
+  if (!canSendEmail()) return { status: 'error', ...staffCopy.signIn.linkNoEmail };
   const limiter = rateLimiter();
   const client = await clientKey();
   const own = await limiter.take('staff-link', client, LINK_LIMIT.perClient, LINK_LIMIT.windowSeconds);
-  const toAddress = await limiter.take('staff-link-address', `${client}:${hashToken(email).slice(0, 32)}`, LINK_LIMIT.perAddress, LINK_LIMIT.windowSeconds);
   if (!own.allowed) return { status: 'error', ...tooManyAttempts(own.retryAfterSeconds) };
-  if (!toAddress.allowed) return sent;
+  const address = hashToken(email).slice(0, 32);
+  const recent = await limiter.take('staff-link-address', address, LINK_LIMIT.perAddress, LINK_LIMIT.windowSeconds);
+  const daily = recent.allowed ? await limiter.take('staff-link-address-day', address, LINK_LIMIT.perAddressDaily, LINK_LIMIT.daySeconds) : recent;
+  if (!daily.allowed) {
+    return { status: 'success', title: staffCopy.signIn.linkCapped.title, message: fillTemplate(staffCopy.signIn.linkCapped.message, { wait: describeWait(daily.retryAfterSeconds) }) };
+  }
   try {
     const person = await staffRepository().getByEmail(email);
     if (person?.status === 'active') {
@@ -198,6 +220,12 @@ export const requestSignInLink = validatedAction(z.object({ email: emailField })
       // answer that the address is a person's.
       after(async () => {
         try {
+          const siteWide = await limiter.take('staff-link-all', 'all', LINK_LIMIT.siteWide, LINK_LIMIT.siteWideWindowSeconds);
+          if (!siteWide.allowed) {
+            console.warn(`Sign-in links: ${LINK_LIMIT.siteWide} sent site-wide in the last hour; no more until ${describeWait(siteWide.retryAfterSeconds)}.`);
+            await recordAuditEvent('sign-in-link-capped', { person: person.name }, { actor: null });
+            return;
+          }
           const token = newToken();
           await staffRepository().createToken('sign-in', person.id, hashToken(token), TOKEN_SECONDS['sign-in']);
           const outcome = await sendSignInLink(person.email, token);
@@ -213,16 +241,24 @@ export const requestSignInLink = validatedAction(z.object({ email: emailField })
   return sent;
 });
 
+/** Why a sign-in link did not sign anyone in, in the words its page uses (expired, used …). */
+async function refusedLinkState(token: string, person: StaffMember | null): Promise<Exclude<TokenState, 'valid'>> {
+  if (person) return 'revoked';
+  const state = isTokenShaped(token) ? tokenState(await staffRepository().findToken(hashToken(token), 'sign-in')) : 'unknown';
+  // Valid a moment ago, spent by a request racing this one.
+  return state === 'valid' ? 'used' : state;
+}
+
 /** The sign-in link's button: the link works once (an e-mail scanner's GET does not spend it). */
 export const redeemSignInLink = validatedAction(z.object({ token: z.preprocess((value) => firstValue(value) ?? '', z.string()) }), async ({ token }): Promise<ActionState> => {
   const staffId = isTokenShaped(token) && adminAuth().enabled ? await staffRepository().consumeToken(hashToken(token), 'sign-in') : null;
   const person = staffId ? await staffRepository().getById(staffId) : null;
   if (!person || person.status !== 'active') {
     await recordAuditEvent('sign-in-link-refused', undefined, { actor: null });
-    return { status: 'error', ...staffCopy.links.states.used };
+    return { status: 'error', ...staffCopy.links.states[await refusedLinkState(token, person)] };
   }
   await startAdminSession(person.id);
-  await recordAuditEvent('sign-in', { method: 'e-mail link' }, { actor: person.name });
+  await recordAuditEvent('sign-in', { method: 'e-mail link' }, { actor: personActor(person) });
   redirect('/admin');
 }, { keepValues: false });
 
@@ -233,8 +269,28 @@ const passkeyLabel = (label: unknown) => (typeof label === 'string' ? label.repl
 type RegistrationStart = { options: PublicKeyCredentialCreationOptionsJSON } | { error: string };
 type RegistrationResult = { ok: true } | { ok: false; title: string; message: string };
 
+const DUPLICATE = Symbol('duplicate passkey');
+
+/** A passkey already saved (for anyone) is a refusal with a message, not a 500. */
+async function savingPasskey<T>(save: () => Promise<T>): Promise<T | typeof DUPLICATE> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof DuplicatePasskeyError) return DUPLICATE;
+    throw error;
+  }
+}
+
 /** Options for the passkey an invited person creates; only while their invitation works. */
 export async function invitationPasskeyOptions(token: string): Promise<RegistrationStart> {
+  // Each answer is a challenge row: per client, and per invitation whoever asks, a bounded few.
+  const limiter = rateLimiter();
+  const client = await clientKey();
+  const perClient = await limiter.take('staff-invite-options', client, PASSKEY_LIMIT.attempts * 3, PASSKEY_LIMIT.windowSeconds);
+  const perLink = perClient.allowed
+    ? await limiter.take('staff-invite-options-link', hashToken(String(token)).slice(0, 32), PASSKEY_LIMIT.attempts, PASSKEY_LIMIT.windowSeconds)
+    : perClient;
+  if (!perLink.allowed) return { error: fillTemplate(staffCopy.signIn.tooMany, { wait: describeWait(perLink.retryAfterSeconds) }) };
   const repo = staffRepository();
   const stored = isTokenShaped(token) ? await repo.findToken(hashToken(token), 'invitation') : null;
   const person = stored && !stored.usedAt && !stored.revokedAt && new Date(stored.expiresAt) > new Date() ? await repo.getById(stored.staffId) : null;
@@ -251,12 +307,13 @@ export async function acceptInvitation(token: string, response: RegistrationResp
   if (elsewhere) return elsewhere;
   const passkey = await verifyRegistration(stored.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
-  const staffId = await repo.acceptInvitation(hashToken(token), passkey);
+  const staffId = await savingPasskey(() => repo.acceptInvitation(hashToken(token), passkey));
+  if (staffId === DUPLICATE) return { ok: false, ...staffCopy.passkeys.duplicate };
   const person = staffId ? await repo.getById(staffId) : null;
   if (!person) return { ok: false, ...staffCopy.passkeys.gone };
   await startAdminSession(person.id);
-  await recordAuditEvent('staff-joined', { role: person.role }, { actor: person.name });
-  await recordAuditEvent('passkey-added', { passkey: passkey.label }, { actor: person.name });
+  await recordAuditEvent('staff-joined', { role: person.role }, { actor: personActor(person) });
+  await recordAuditEvent('passkey-added', { passkey: passkey.label }, { actor: personActor(person) });
   return { ok: true };
 }
 
@@ -275,7 +332,7 @@ export async function addAccountPasskey(response: RegistrationResponseJSON, labe
   if (elsewhere) return elsewhere;
   const passkey = await verifyRegistration(actor.staffId, response, passkeyLabel(label));
   if (!passkey) return { ok: false, ...staffCopy.passkeys.refused };
-  await staffRepository().addPasskey(passkey);
+  if ((await savingPasskey(() => staffRepository().addPasskey(passkey))) === DUPLICATE) return { ok: false, ...staffCopy.passkeys.duplicate };
   await recordAuditEvent('passkey-added', { passkey: passkey.label });
   return { ok: true };
 }
@@ -283,9 +340,9 @@ export async function addAccountPasskey(response: RegistrationResponseJSON, labe
 export const removePasskey = adminAction(z.object({ id: z.string().min(1).max(1400) }), async ({ id }): Promise<ActionState> => {
   const { actor } = await requireAdmin();
   const passkey = actor.kind === 'staff' ? await staffRepository().getPasskey(id) : null;
-  if (!passkey || passkey.staffId !== actor.staffId || !(await staffRepository().removePasskey(actor.staffId!, id))) {
-    return { status: 'error', ...staffCopy.passkeys.gone };
-  }
+  const removed = passkey && passkey.staffId === actor.staffId ? await staffRepository().removePasskey(actor.staffId, id) : 'missing';
+  if (removed === 'last') return { status: 'error', ...staffCopy.passkeys.last };
+  if (removed !== 'removed' || !passkey) return { status: 'error', ...staffCopy.passkeys.gone };
   await recordAuditEvent('passkey-removed', { passkey: passkey.label });
   return { status: 'success', ...staffCopy.passkeys.removed };
 });
@@ -302,7 +359,14 @@ export const signOutOtherSessions = adminAction(z.object({}), async (): Promise<
 const staffResults = staffCopy.staff.results;
 
 const inviteSchema = z.object({
-  name: z.preprocess((value) => (firstValue(value) ?? '').replace(/\s+/g, ' ').trim(), z.string().min(1, 'Enter the person\u2019s name').max(80, 'The name can be at most 80 characters')),
+  name: z.preprocess(
+    (value) => cleanPersonName(firstValue(value) ?? ''),
+    z
+      .string()
+      .min(1, 'Enter the person\u2019s name')
+      .max(80, 'The name can be at most 80 characters')
+      .refine((name) => !isReservedName(name), staffCopy.staff.invite.reservedName),
+  ),
   email: z.preprocess((value) => (firstValue(value) ?? '').trim().toLowerCase(), z.email('Enter an e-mail address like name@example.com').max(254, 'That address is too long')),
   role: z.enum(STAFF_ROLES, 'Choose a role'),
 });

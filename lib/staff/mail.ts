@@ -13,6 +13,11 @@ export const signInLinkUrl = (token: string) => serverUrl(`/admin/sign-in/${toke
 /** What became of a staff e-mail: sent, refused or unreachable (logged), or e-mail is off. */
 export type EmailOutcome = 'sent' | 'failed' | 'off';
 
+/** Whether this server is set up to send e-mail at all (SMTP_URL and the lead e-mail settings). */
+export function canSendEmail(): boolean {
+  return emailChannel() !== null;
+}
+
 /** Sends a staff e-mail through the lead notifications' e-mail channel; never throws. */
 async function send(to: string, subject: string, text: string): Promise<EmailOutcome> {
   const channel = emailChannel();

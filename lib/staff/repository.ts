@@ -1,7 +1,7 @@
 import 'server-only';
 import { database, type GetDatabase, type Queryable } from '@/lib/db';
 import { isStaffRole, type StaffRole } from '@/lib/auth/admin';
-import { DuplicateEmailError, type Passkey, type StaffMember, type StaffRepository, type StaffStatus, type StoredToken, type TokenKind } from './types';
+import { DuplicateEmailError, DuplicatePasskeyError, type Passkey, type StaffMember, type StaffRepository, type StaffStatus, type StoredToken, type TokenKind } from './types';
 
 type MemberRow = {
   id: string;
@@ -24,6 +24,9 @@ type PasskeyRow = {
   last_used_at: string | Date | null;
 };
 type TokenRow = { kind: TokenKind; staff_id: string; expires_at: string | Date; used_at: string | Date | null; revoked_at: string | Date | null };
+
+/** Open passkey challenges kept per person (a few tabs or devices at once). */
+export const CHALLENGES_PER_PERSON = 3;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
@@ -72,10 +75,16 @@ async function insertToken(db: Queryable, kind: TokenKind, staffId: string, toke
 }
 
 async function insertPasskey(db: Queryable, passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>) {
-  await db.query(
-    `insert into public.staff_passkeys (id, staff_id, public_key, counter, transports, label) values ($1, $2, $3, $4, $5, $6)`,
-    [passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label],
-  );
+  try {
+    await db.query(
+      `insert into public.staff_passkeys (id, staff_id, public_key, counter, transports, label) values ($1, $2, $3, $4, $5, $6)`,
+      [passkey.id, passkey.staffId, passkey.publicKey, passkey.counter, passkey.transports, passkey.label],
+    );
+  } catch (error) {
+    // The credential id is the key: someone (maybe this person) already saved this passkey.
+    if (isUniqueViolation(error)) throw new DuplicatePasskeyError();
+    throw error;
+  }
 }
 
 export function createStaffRepository(getDb: GetDatabase): StaffRepository {
@@ -169,6 +178,15 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
         `insert into public.staff_challenges (challenge, purpose, staff_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
         [challenge, purpose, staffId, seconds],
       );
+      if (staffId !== null) {
+        // A person creates one passkey at a time: their newest few challenges are all they need.
+        await db.query(
+          `delete from public.staff_challenges
+           where staff_id = $1 and purpose = $2
+             and challenge not in (select challenge from public.staff_challenges where staff_id = $1 and purpose = $2 order by expires_at desc limit $3)`,
+          [staffId, purpose, CHALLENGES_PER_PERSON],
+        );
+      }
     },
     async consumeChallenge(challenge, purpose) {
       const { rows } = await (await getDb()).query<{ staff_id: string | null }>(
@@ -210,8 +228,20 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
       await (await getDb()).query(`update public.staff_passkeys set counter = $2, last_used_at = now() where id = $1`, [id, counter]);
     },
     async removePasskey(staffId, id) {
-      const { rows } = await (await getDb()).query<{ id: string }>(`delete from public.staff_passkeys where staff_id::text = $1 and id = $2 returning id`, [staffId, id]);
-      return rows.length > 0;
+      // Without a passkey a person could only use e-mailed links, and a later suspend and restore
+      // would leave them invited with no invitation: the last one stays. The person's row is
+      // locked so two removals at once cannot both pass the count.
+      return (await getDb()).transaction(async (tx) => {
+        await tx.query(`select id from public.staff_members where id::text = $1 for update`, [staffId]);
+        const { rows } = await tx.query<{ id: string; passkeys: number | string }>(
+          `select id, count(*) over () as passkeys from public.staff_passkeys where staff_id::text = $1`,
+          [staffId],
+        );
+        if (!rows.some((row) => row.id === id)) return 'missing';
+        if (Number(rows[0]!.passkeys) <= 1) return 'last';
+        await tx.query(`delete from public.staff_passkeys where staff_id::text = $1 and id = $2`, [staffId, id]);
+        return 'removed';
+      });
     },
   };
 }

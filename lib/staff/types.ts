@@ -47,6 +47,14 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/** A passkey whose credential id is already saved, for this person or anyone else. */
+export class DuplicatePasskeyError extends Error {
+  constructor() {
+    super('This passkey is already saved for a staff account.');
+    this.name = 'DuplicatePasskeyError';
+  }
+}
+
 export interface StaffRepository {
   list(): Promise<StaffMember[]>;
   getById(id: string): Promise<StaffMember | null>;
@@ -70,9 +78,14 @@ export interface StaffRepository {
 
   listPasskeys(staffId: string): Promise<Passkey[]>;
   getPasskey(id: string): Promise<Passkey | null>;
+  /** Throws DuplicatePasskeyError when the credential id is already saved. */
   addPasskey(passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>): Promise<void>;
-  /** Accepting an invitation in one transaction: the token used, the passkey kept, the person active. */
+  /**
+   * Accepting an invitation in one transaction: the token used, the passkey kept, the person
+   * active. Throws DuplicatePasskeyError (and spends nothing) when the credential id is saved.
+   */
   acceptInvitation(tokenHash: string, passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt' | 'staffId'>): Promise<string | null>;
   recordPasskeyUse(id: string, counter: number): Promise<void>;
-  removePasskey(staffId: string, id: string): Promise<boolean>;
+  /** Removes one of a person's passkeys, never their last one ('last': kept, 'missing': no such passkey of theirs). */
+  removePasskey(staffId: string, id: string): Promise<'removed' | 'last' | 'missing'>;
 }

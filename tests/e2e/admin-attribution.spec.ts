@@ -88,6 +88,10 @@ test('the public page a campaign lands on stays prerendered and cached; ordinary
     expect(cache).toMatch(/^(HIT|STALE|PRERENDER)$/);
     expect(response.headers()['cache-control']).not.toContain('no-store');
   }
+  // The response that sets one visitor's cookie is theirs alone: no shared cache may keep it.
+  expect(campaign.headers()['cache-control']).toMatch(/^private\b/);
+  expect(campaign.headers()['cache-control']).not.toContain('s-maxage');
+  expect(plain.headers()['cache-control']).toContain('s-maxage');
   // A visit from another site records the referring host alone.
   const referred = await request.get('/about', { headers: { referer: 'https://news.example.org/storm-roundup?id=42', 'sec-fetch-site': 'cross-site' } });
   const value = decodeURIComponent(/^attribution=([^;]*)/.exec(referred.headers()['set-cookie'] ?? '')?.[1] ?? '');

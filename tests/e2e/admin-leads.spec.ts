@@ -30,7 +30,10 @@ test('leads inbox lists requests and subscribers newest first, renders stored ma
   const line = csv.split('\r\n').find((l) => l.includes(`first.${run}@example.com`))!;
   expect(line).toContain(`"'=cmd|' /C calc'!A0 ${run}"`);
   expect(line).not.toMatch(/,=/);
-  expect(csv.startsWith('Received (UTC),Source,Status,Full name')).toBe(true);
+  expect(csv.startsWith('Received (UTC),Form,Status,Full name')).toBe(true);
+  // Every column has its own name: the form and the campaign's source are told apart.
+  const header = csv.split('\r\n')[0]!.split(',');
+  expect(new Set(header).size).toBe(header.length);
 });
 
 test('exports are refused without a session', async ({ request }) => {

@@ -109,6 +109,18 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
+test('an invitation refuses a name that reads as the Owner, and keeps what was typed', async () => {
+  const { page } = owner;
+  await page.goto('/admin/staff');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Own\u200Ber');
+  await page.getByLabel('E-mail address').fill(`mallory-${run}@brightline.example`);
+  await page.getByLabel('Role', { exact: true }).selectOption('administrator');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('This name reads as the Owner or a role in the admin.').first()).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(`mallory-${run}@brightline.example`);
+  await expect(page.getByLabel('Invitation link (shown once)')).toHaveCount(0);
+});
+
 test('the Owner invites an Editor and a Contributor; the link is shown once and e-mailed', async () => {
   await invite(editor, 'editor');
   await invite(contributor, 'contributor');
@@ -133,8 +145,9 @@ test('each accepts with a passkey, and signs in with it again', async () => {
   }
 
   await owner.page.goto('/admin/activity');
-  await expect(owner.page.getByRole('row').filter({ hasText: `by ${editor.name}` }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
-  await expect(owner.page.getByRole('row').filter({ hasText: 'Person invited' }).filter({ hasText: 'by Owner' }).first()).toBeVisible();
+  // Who acted, by identity: a person with the address that tells them apart, the Owner as the key.
+  await expect(owner.page.getByRole('row').filter({ hasText: `by ${editor.name} · ${editor.email}` }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await expect(owner.page.getByRole('row').filter({ hasText: 'Person invited' }).filter({ hasText: 'by Owner (admin key)' }).first()).toBeVisible();
 });
 
 test('each role sees only its own sections', async () => {
@@ -192,6 +205,82 @@ test("the Contributor's draft cannot be published by the Contributor, and can be
   await expect(owner.page.getByText(contributor.name).first()).toBeVisible();
 });
 
+/** Creates a draft through the editor and answers its id (from its Edit link). */
+async function writeDraft(page: Page, post: { title: string; slug: string }) {
+  await page.goto('/admin/posts/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(post.title);
+  await page.getByLabel('Slug').fill(post.slug);
+  await page.getByLabel('Excerpt').fill(`Excerpt of ${post.title}.`);
+  await page.locator('#post-content').fill(`Secret body of ${post.title}.`);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Admin' })).toBeVisible();
+  const href = await page.getByRole('link', { name: `Edit “${post.title}”` }).getAttribute('href');
+  return /\/admin\/posts\/([0-9a-f-]{36})\/edit/.exec(href ?? '')![1]!;
+}
+
+test('draft mode shows a person only what their role may open, for their session only', async ({ browser }) => {
+  const ownerDraft = { title: `Owner secret draft ${run}`, slug: `owner-secret-draft-${run}` };
+  const ownDraft = { title: `Cory preview draft ${run}`, slug: `cory-preview-draft-${run}` };
+  const ownerDraftId = await writeDraft(owner.page, ownerDraft);
+  const ownDraftId = await writeDraft(contributorSide.page, ownDraft);
+  const { page, context } = contributorSide;
+
+  // The post list shows each role what it may open: the Contributor her own, the Editor every post.
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: `Edit “${ownDraft.title}”` })).toBeVisible();
+  await expect(page.getByText(ownerDraft.title)).toHaveCount(0);
+  await editorSide.page.goto('/admin');
+  await expect(editorSide.page.getByRole('link', { name: `Edit “${ownerDraft.title}”` })).toBeVisible();
+
+  // Her own draft opens at its public address, with the preview banner.
+  await page.goto(`/admin/preview/${ownDraftId}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${ownDraft.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: ownDraft.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+
+  // Someone else's draft stays hidden in draft mode, as in the editor.
+  const other = await page.goto(`/blog/${ownerDraft.slug}`);
+  expect(other?.status()).toBe(404);
+  await expect(page.getByText(`Secret body of ${ownerDraft.title}`)).toHaveCount(0);
+  expect((await page.request.get(`/admin/preview/${ownerDraftId}`, { maxRedirects: 0 })).status()).toBe(403);
+
+  // The draft-mode cookies: not SameSite=None, gone with the session at the latest.
+  const cookies = await context.cookies();
+  const bypass = cookies.find((c) => c.name === '__prerender_bypass');
+  expect(bypass?.sameSite).toBe('Strict');
+  expect(bypass!.expires * 1000).toBeLessThanOrEqual(Date.now() + 8 * 3600_000 + 60_000);
+  const previewCookies = cookies.filter((c) => c.name === '__prerender_bypass' || c.name.includes('bg_admin_preview'));
+  expect(previewCookies).toHaveLength(2);
+
+  // An Editor may open every post: the Owner's draft previews for them.
+  await editorSide.page.goto(`/admin/preview/${ownerDraftId}`);
+  await expect(editorSide.page.getByRole('heading', { level: 1, name: ownerDraft.title })).toBeVisible();
+
+  // Copied to a browser with no session, the draft-mode cookies show nothing, are deleted, and
+  // the public pages come from the cache again.
+  const stranger = await browser.newContext();
+  await stranger.addCookies(previewCookies.map(({ name, value }) => ({ name, value, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' as const })));
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(`/blog/${ownDraft.slug}`))?.status()).toBe(404);
+  expect((await stranger.cookies()).filter((c) => c.name === '__prerender_bypass')).toEqual([]);
+  await stranger.addCookies(previewCookies.map(({ name, value }) => ({ name, value, url: baseURL.replace(/^http:/, 'https:'), secure: true, httpOnly: true, sameSite: 'Strict' as const })));
+  const list = await stranger.request.get('/blog');
+  // Through the page cache (a draft-mode render bypasses it: no x-nextjs-cache, no-store).
+  const cache = list.headers()['x-nextjs-cache'] ?? (list.headers()['x-nextjs-prerender'] ? 'PRERENDER' : undefined);
+  expect(cache).toMatch(/^(HIT|STALE|MISS|PRERENDER)$/);
+  expect(list.headers()['cache-control']).not.toContain('no-store');
+  expect(list.headers()['set-cookie']).toMatch(/__prerender_bypass=;/);
+  await stranger.close();
+
+  // Signing out ends draft mode.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect((await context.cookies()).filter((c) => c.name === '__prerender_bypass' || c.name.includes('bg_admin_preview'))).toEqual([]);
+  expect((await page.goto(`/blog/${ownDraft.slug}`))?.status()).toBe(404);
+  await signInWithPasskey(page);
+});
+
 test('the Editor is refused the leads inbox and the CSV export, by the page and by a replayed request', async ({ request }) => {
   const email = `staff-lead-${run}@example.com`;
   await submitWithoutJs(request, '/contact', 0, { fullName: 'Staff Lead', email, message: 'Hello' }, { 'x-real-ip': '203.0.113.131' });
@@ -229,7 +318,11 @@ test("the Owner suspends the Editor, and the Editor's open page is signed out on
 
   await owner.page.goto('/admin/staff');
   const row = owner.page.getByRole('listitem', { name: editor.name });
-  await row.getByRole('button', { name: 'Suspend' }).click();
+  // The site's own dialog, as for deleting a post, not the browser's confirm box.
+  await row.getByRole('button', { name: `Suspend: ${editor.name}` }).click();
+  const dialog = owner.page.getByRole('alertdialog', { name: `Suspend ${editor.name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(row).toContainText('Suspended');
 
   await editorSide.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects' }).click();

@@ -335,6 +335,8 @@ test.describe('admin at 390 px', () => {
     const everywhere = page.getByRole('button', { name: 'Log out everywhere', exact: true });
     await expect(logOut).toBeVisible();
     await expect(everywhere).toBeVisible();
+    // The key holder is named once, not "Owner (Owner)".
+    await expect(page.getByText('Signed in as the Owner (admin key)', { exact: true })).toBeVisible();
     await expect(everywhere).toHaveAccessibleDescription('Ends the admin session on every device');
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');

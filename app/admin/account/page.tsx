@@ -37,7 +37,11 @@ export default async function AccountPage() {
                       {passkey.lastUsedAt ? `, ${fillTemplate(copy.lastUsed, { time: formatAdminDateTime(passkey.lastUsedAt) })}` : ''}
                     </p>
                   </div>
-                  <RemovePasskeyButton id={passkey.id} label={passkey.label} />
+                  {passkeys.length > 1 ? (
+                    <RemovePasskeyButton id={passkey.id} label={passkey.label} />
+                  ) : (
+                    <p className="text-sm text-slate-600">{staffCopy.passkeys.onlyOne}</p>
+                  )}
                 </li>
               ))}
             </ul>

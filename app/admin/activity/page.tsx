@@ -2,9 +2,16 @@ import { activityCopy } from '@/content/admin-activity';
 import { listAuditEvents, type AuditEvent } from '@/lib/audit';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { formatAdminDateTime } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+
+function describeActor(actor: NonNullable<AuditEvent['actor']>) {
+  if (actor.kind === 'owner') return activityCopy.actor.owner;
+  if (actor.kind === 'staff') return fillTemplate(activityCopy.actor.staff, { name: actor.name, email: actor.email });
+  return fillTemplate(activityCopy.actor.nameOnly, { name: actor.name });
+}
 
 function describeDetail(detail: AuditEvent['detail']) {
   return Object.entries(detail)
@@ -64,7 +71,7 @@ export default async function ActivityPage() {
                         {activityCopy.events[event.event] ?? event.event}
                         {event.actor ? (
                           <span className="block text-xs font-normal text-slate-600">
-                            {activityCopy.by} {event.actor}
+                            {activityCopy.by} {describeActor(event.actor)}
                           </span>
                         ) : null}
                       </td>

@@ -32,6 +32,17 @@ describe.each(drivers)('audit log on $name', ({ open }) => {
       expect(await repo().list(1)).toHaveLength(1);
     });
 
+    it('keeps who acted by identity, so a person named "Owner" never reads as the key holder', async () => {
+      const staffId = '6f1c5a0e-0000-4000-8000-000000000041';
+      await repo().record({ event: 'sign-in', client: null, actor: { kind: 'owner', name: 'Owner' }, detail: {} });
+      await repo().record({ event: 'post-deleted', client: null, actor: { kind: 'staff', staffId, name: 'Owner', email: 'mallory@example.com' }, detail: {} });
+      const [forged, owner] = await repo().list(2);
+      expect(owner!.actor).toEqual({ kind: 'owner', name: 'Owner' });
+      expect(forged!.actor).toEqual({ kind: 'staff', staffId, name: 'Owner', email: 'mallory@example.com' });
+      // The table itself refuses a row that claims to be the Owner with a staff id.
+      await expect(db.query(`insert into public.audit_events (event, actor, actor_kind, actor_staff_id, detail) values ('sign-in', 'Owner', 'owner', $1, '{}')`, [staffId])).rejects.toThrow(/check/);
+    });
+
     it('accepts events without a client', async () => {
       await repo().record({ event: 'sign-in-alert', client: null, detail: { failures: 100 } });
       expect((await repo().list(5))[0]).toMatchObject({ client: null, detail: { failures: 100 } });

@@ -21,11 +21,12 @@ jest.mock('next/headers', () => ({
   },
 }));
 let signedIn = true;
+let sessionActor: Record<string, unknown> = { kind: 'owner', staffId: null, name: 'Owner', email: null, role: 'owner' };
 jest.mock('@/lib/auth/admin', () => ({
   requirePermission: async () => {
     if (!signedIn) throw new Error('not signed in');
   },
-  getAdminSession: async () => (signedIn ? { actor: { name: 'Owner' } } : null),
+  getAdminSession: async () => (signedIn ? { actor: sessionActor } : null),
 }));
 
 import { listAuditEvents, recordAuditEvent } from '@/lib/audit';
@@ -77,6 +78,19 @@ describe('recordAuditEvent', () => {
     requestHeaders = null;
     await recordAuditEvent('sign-in-alert', { failures: 100 });
     expect(recorded[0]).toMatchObject({ event: 'sign-in-alert', client: null });
+  });
+});
+
+describe('who acted', () => {
+  it('is recorded by identity: the Owner, or a person by staff id and e-mail address, whatever their name', async () => {
+    await recordAuditEvent('post-created');
+    sessionActor = { kind: 'staff', staffId: '6f1c5a0e-0000-4000-8000-000000000041', name: 'Owner', email: 'mallory@example.com', role: 'administrator' };
+    await recordAuditEvent('post-deleted');
+    expect(recorded.map((event) => event.actor)).toEqual([
+      { kind: 'owner', name: 'Owner' },
+      { kind: 'staff', staffId: '6f1c5a0e-0000-4000-8000-000000000041', name: 'Owner', email: 'mallory@example.com' },
+    ]);
+    sessionActor = { kind: 'owner', staffId: null, name: 'Owner', email: null, role: 'owner' };
   });
 });
 

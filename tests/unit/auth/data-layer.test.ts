@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSession } from '@/lib/auth/session';
+import { createSession, previewCookieName, previewMark } from '@/lib/auth/session';
 
 // The admin faces must refuse on their own, whichever page or handler calls them.
 const repositoryCalls: string[] = [];
@@ -7,8 +7,17 @@ const record = (name: string, value: unknown) => async () => {
   repositoryCalls.push(name);
   return value;
 };
+let slugPost: unknown = null;
+const listQueries: unknown[] = [];
 jest.mock('@/lib/posts/repository', () => ({
-  postRepository: () => ({ listAll: record('listAll', []), getById: record('getById', null), getBySlug: record('getBySlug', null) }),
+  postRepository: () => ({
+    listAll: async (query: unknown) => {
+      listQueries.push(query);
+      return record('listAll', [])();
+    },
+    getById: record('getById', null),
+    getBySlug: async () => record('getBySlug', slugPost)(),
+  }),
 }));
 // A stream records its call when asked for, as the export asks for it before the first byte.
 const stream = (name: string) => () => {
@@ -27,21 +36,29 @@ jest.mock('@/lib/leads/repository', () => ({
 
 // The session rows: live ids answer true, anything else (revoked, idle, unknown) false.
 const liveSessions = new Set<string>();
+// A session's person; the Owner's when unset.
+const sessionPeople = new Map<string, { staffId: string; name: string; email: string; role: string }>();
 const touched: string[] = [];
 jest.mock('@/lib/auth/sessions/repository', () => ({
   sessionStore: () => ({
     touch: async (id: string) => {
       touched.push(id);
-      return liveSessions.has(id) ? { staffId: null } : null;
+      return liveSessions.has(id) ? (sessionPeople.get(id) ?? { staffId: null }) : null;
     },
   }),
 }));
 jest.mock('@/lib/audit', () => ({ recordAuditEvent: async () => {} }));
 
 let cookieValue: string | undefined;
+let markValue: string | undefined;
 let draft = false;
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => (cookieValue === undefined ? undefined : { value: cookieValue }) }),
+  cookies: async () => ({
+    get: (name: string) => {
+      const value = name.includes('preview') ? markValue : cookieValue;
+      return value === undefined ? undefined : { value };
+    },
+  }),
   draftMode: async () => ({ isEnabled: draft }),
   headers: async () => new Headers(),
 }));
@@ -58,7 +75,11 @@ beforeEach(() => {
   repositoryCalls.length = 0;
   touched.length = 0;
   liveSessions.clear();
+  sessionPeople.clear();
+  listQueries.length = 0;
+  slugPost = null;
   cookieValue = undefined;
+  markValue = undefined;
   draft = false;
 });
 
@@ -108,16 +129,52 @@ describe('admin data layer', () => {
     expect(repositoryCalls).toEqual([]);
   });
 
-  it('shows drafts only in draft mode and only to a signed-in admin', async () => {
+  it('shows drafts only in draft mode, to a signed-in admin, with the preview mark of their own session', async () => {
     draft = true;
     expect(await previewPostBySlug('a-draft')).toBeNull();
-    await signIn();
+    const sid = await signIn();
     draft = false;
+    markValue = await previewMark(env.SESSION_SECRET, sid);
     expect(await previewPostBySlug('a-draft')).toBeNull();
     expect(repositoryCalls).toEqual([]);
     draft = true;
+    // Draft mode and a session, but the mark of another session (or none): nothing is read.
+    markValue = await previewMark(env.SESSION_SECRET, 'x'.repeat(43));
+    expect(await previewPostBySlug('a-draft')).toBeNull();
+    markValue = undefined;
+    expect(await previewPostBySlug('a-draft')).toBeNull();
+    expect(repositoryCalls).toEqual([]);
+    markValue = await previewMark(env.SESSION_SECRET, sid);
     await previewPostBySlug('a-draft');
     expect(repositoryCalls).toEqual(['getBySlug']);
+    expect(previewCookieName(false)).toBe('bg_admin_preview');
+  });
+
+  it('in draft mode shows a Contributor her own posts only, an Editor every post (issue 41)', async () => {
+    const cory = '6f1c5a0e-0000-4000-8000-000000000041';
+    const sid = await signIn();
+    sessionPeople.set(sid, { staffId: cory, name: 'Cory', email: 'cory@brightline.example', role: 'contributor' });
+    draft = true;
+    markValue = await previewMark(env.SESSION_SECRET, sid);
+    slugPost = { slug: 'owners-draft', ownerId: null };
+    expect(await previewPostBySlug('owners-draft')).toBeNull();
+    slugPost = { slug: 'editors-draft', ownerId: '6f1c5a0e-0000-4000-8000-000000000042' };
+    expect(await previewPostBySlug('editors-draft')).toBeNull();
+    slugPost = { slug: 'corys-draft', ownerId: cory };
+    expect(await previewPostBySlug('corys-draft')).toEqual(slugPost);
+    sessionPeople.set(sid, { staffId: cory, name: 'Cory', email: 'cory@brightline.example', role: 'editor' });
+    slugPost = { slug: 'owners-draft', ownerId: null };
+    expect(await previewPostBySlug('owners-draft')).toEqual(slugPost);
+  });
+
+  it('lists a Contributor or Author their own posts, an Editor and the Owner every post', async () => {
+    const sid = await signIn();
+    await listPostsForAdmin({ page: 1, pageSize: 20 });
+    for (const role of ['contributor', 'author', 'editor']) {
+      sessionPeople.set(sid, { staffId: 'person-1', name: 'Cory', email: 'cory@brightline.example', role });
+      await listPostsForAdmin({ page: 1, pageSize: 20 });
+    }
+    expect(listQueries.map((query) => (query as { ownerId?: string }).ownerId)).toEqual([undefined, 'person-1', 'person-1', undefined]);
   });
 
   it('never asks the session store about a cookie that is not authentic', async () => {

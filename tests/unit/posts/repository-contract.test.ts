@@ -10,6 +10,7 @@ import { SEARCH_MARK } from '@/lib/posts/search';
 import { NO_SEO_FIELDS } from '@/lib/posts/seo-fields';
 import { createPostRepository } from '@/lib/posts/repository';
 import { DuplicateRedirectError, DuplicateSlugError, REVISIONS_KEPT, type PostInput, type PostRepository } from '@/lib/posts/types';
+import type { Database } from '@/lib/db/types';
 import { drivers } from '../../helpers/databases';
 
 // A prefix for every slug and tag this file makes.
@@ -32,6 +33,7 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
 
 describe.each(drivers)('PostRepository contract on $name', ({ open }) => {
   let repo: PostRepository;
+  let db: Database;
   let teardown: () => Promise<void>;
   const created: string[] = [];
 
@@ -39,6 +41,7 @@ describe.each(drivers)('PostRepository contract on $name', ({ open }) => {
   beforeAll(async () => {
     const opened = await open();
     teardown = opened.teardown;
+    db = opened.db;
     repo = createPostRepository(async () => opened.db);
   }, 60_000);
   afterAll(async () => {
@@ -87,6 +90,19 @@ describe.each(drivers)('PostRepository contract on $name', ({ open }) => {
   it('stores no tags as null', async () => {
     const post = await make({ slug: `${run}-no-tags`, tags: null });
     expect((await repo.getById(post.id))?.tags).toBeNull();
+  });
+
+  it('lists one person’s posts only, when asked (a Contributor’s or Author’s dashboard)', async () => {
+    const { rows } = await db.query<{ id: string }>(`insert into public.staff_members (name, email, role, status) values ('Cory', $1, 'contributor', 'active') returning id`, [`cory-${run}@brightline.example`]);
+    const cory = rows[0]!.id;
+    const mine = await repo.create(input({ slug: `${run}-cory-own`, title: `Cory ${run}`, published: false }), 'Cory', cory);
+    created.push(mine.id);
+    const others = await make({ slug: `${run}-someone-elses`, title: `Cory ${run} lookalike`, published: false });
+    const own = await repo.listAll({ page: 1, pageSize: 1000, ownerId: cory });
+    expect(own.posts.map((p) => p.id)).toEqual([mine.id]);
+    expect(own.total).toBe(1);
+    expect((await repo.listAll({ page: 1, pageSize: 1000, ownerId: cory, title: `Cory ${run}`, status: 'draft' })).posts.map((p) => p.id)).toEqual([mine.id]);
+    expect((await repo.listAll({ page: 1, pageSize: 1000, title: `Cory ${run}` })).posts.map((p) => p.id).sort()).toEqual([mine.id, others.id].sort());
   });
 
   it('hides drafts from public reads but not from the admin', async () => {

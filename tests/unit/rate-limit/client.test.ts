@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { clientKey } from '@/lib/rate-limit/client-key';
+import { clientGroup, clientKey } from '@/lib/rate-limit/client-key';
 
 // The request's headers, as next/headers would read them.
 let mockHeaders = new Headers();
@@ -37,5 +37,30 @@ describe('clientKey', () => {
 
   it('puts every request without an address in one bucket', async () => {
     expect(await keyFor({})).toBe(await keyFor({ 'x-forwarded-for': ' , ' }));
+  });
+});
+
+describe('one IPv6 /64 is one client', () => {
+  it('counts every address of a /64 as one client, and another /64 as another', async () => {
+    const first = await keyFor({ 'x-real-ip': '2001:db8:1:2::1' });
+    for (const address of ['2001:db8:1:2::ffff', '2001:0db8:0001:0002:abcd:ef01:2345:6789', '[2001:db8:1:2::7]', '2001:DB8:1:2:0:0:0:9', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:1:2::5')]) {
+      expect(await keyFor({ 'x-real-ip': address })).toBe(first);
+    }
+    expect(await keyFor({ 'x-real-ip': '2001:db8:1:3::1' })).not.toBe(first);
+    expect(await keyFor({ 'x-forwarded-for': '203.0.113.9, 2001:db8:1:2:ffff:ffff:ffff:fffe' })).toBe(first);
+  });
+
+  it('names the group it counts', () => {
+    expect(clientGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientGroup('::1')).toBe('0:0:0:0::/64');
+    expect(clientGroup('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientGroup('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientGroup('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(clientGroup('unknown')).toBe('unknown');
+  });
+
+  it('keeps IPv4 addresses apart', async () => {
+    expect(await keyFor({ 'x-real-ip': '198.51.100.7' })).not.toBe(await keyFor({ 'x-real-ip': '198.51.100.8' }));
+    expect(await keyFor({ 'x-real-ip': '::ffff:198.51.100.7' })).toBe(await keyFor({ 'x-real-ip': '198.51.100.7' }));
   });
 });

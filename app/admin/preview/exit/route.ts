@@ -1,7 +1,7 @@
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { endPreview } from '@/lib/auth/admin';
 
 export async function GET() {
-  (await draftMode()).disable();
+  await endPreview();
   redirect('/admin');
 }
