@@ -1,5 +1,6 @@
 import 'server-only';
 import { database, type GetDatabase } from '@/lib/db';
+import { isUuid } from '@/lib/ids';
 import {
   contactColumns,
   contactRow,
@@ -82,13 +83,14 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       }
     },
     async updateLeadPipeline(id, { status, note, changedBy }) {
+      if (!isUuid(id)) return null;
       // The row as it was, from the same statement that changes it (for the audit trail).
       const { rows } = await (await getDb()).query<ContactRow>(
         `update public.contact_requests c
          set status = $2, note = $3, status_changed_at = case when c.status is distinct from $2 then now() else c.status_changed_at end,
              status_changed_by = case when c.status is distinct from $2 then $4 else c.status_changed_by end
          from public.contact_requests before
-         where c.id::text = $1 and before.id = c.id
+         where c.id = $1::uuid and before.id = c.id
          returning ${contactColumns
            .split(', ')
            .map((column) => `before.${column}`)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { database, type GetDatabase, type Queryable } from '@/lib/db';
+import { isUuid } from '@/lib/ids';
 import {
   adminAllColumns as allColumns,
   adminSummaryColumns,
@@ -99,6 +100,7 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     },
 
     async listAll({ page, pageSize, status, title, ownerId }) {
+      if (ownerId !== undefined && !isUuid(ownerId)) return toPage([], 0, page, pageSize);
       const params: string[] = [];
       const param = (value: string) => `$${params.push(value)}`;
       const where = [
@@ -106,7 +108,7 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
         status === 'published' && 'published and (publish_at is null or publish_at <= now())',
         status === 'scheduled' && 'published and publish_at > now()',
         title && `title ilike ${param(likePattern(title))}`,
-        ownerId !== undefined && `owner_id::text = ${param(ownerId)}`,
+        ownerId !== undefined && `owner_id = ${param(ownerId)}::uuid`,
       ].filter(Boolean);
       const filter = where.length ? `where ${where.join(' and ')}` : '';
       const at = params.length;
@@ -122,8 +124,9 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     },
 
     async getById(id) {
+      if (!isUuid(id)) return null;
       const { rows } = await (await getDb()).query<PostRow>(
-        `select ${allColumns} from public.blog_posts where id::text = $1 limit 1`,
+        `select ${allColumns} from public.blog_posts where id = $1::uuid limit 1`,
         [id],
       );
       return rows[0] ? reshapePost(rows[0]) : null;
@@ -151,12 +154,13 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     },
 
     async update(id, input, savedBy) {
+      if (!isUuid(id)) return null;
       const row = await write(async (db) => {
         const { rows } = await db.query<PostRow>(
           `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
              image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10,
              meta_title = $11, meta_description = $12, canonical_url = $13, noindex = $14, social_image_url = $15, publish_at = $16
-           where id::text = $17 returning ${allColumns}`,
+           where id = $17::uuid returning ${allColumns}`,
           [...values(input), id],
         );
         return rows[0];
@@ -165,16 +169,18 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     },
 
     async listRevisions(postId) {
+      if (!isUuid(postId)) return [];
       const { rows } = await (await getDb()).query<RevisionRow>(
-        `select ${revisionColumns} from public.blog_post_revisions where post_id::text = $1 order by created_at desc, id desc`,
+        `select ${revisionColumns} from public.blog_post_revisions where post_id = $1::uuid order by created_at desc, id desc`,
         [postId],
       );
       return rows.map(reshapeRevision);
     },
 
     async getRevision(id) {
+      if (!isUuid(id)) return null;
       const { rows } = await (await getDb()).query<RevisionRow>(
-        `select ${revisionColumns} from public.blog_post_revisions where id::text = $1`,
+        `select ${revisionColumns} from public.blog_post_revisions where id = $1::uuid`,
         [id],
       );
       return rows[0] ? reshapeRevision(rows[0]) : null;
@@ -195,7 +201,8 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     },
 
     async delete(id) {
-      const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id::text = $1', [id]);
+      if (!isUuid(id)) return false;
+      const { affectedRows } = await (await getDb()).query('delete from public.blog_posts where id = $1::uuid', [id]);
       return (affectedRows ?? 0) > 0;
     },
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { database, type GetDatabase, type Queryable } from '@/lib/db';
+import { isUuid } from '@/lib/ids';
 import { isStaffRole, type StaffRole } from '@/lib/auth/admin';
 import { DuplicateEmailError, DuplicatePasskeyError, type Passkey, type StaffMember, type StaffRepository, type StaffStatus, type StoredToken, type TokenKind } from './types';
 
@@ -94,7 +95,8 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
       return rows.map(reshapeMember);
     },
     async getById(id) {
-      const { rows } = await (await getDb()).query<MemberRow>(`${memberSelect} where m.id::text = $1`, [id]);
+      if (!isUuid(id)) return null;
+      const { rows } = await (await getDb()).query<MemberRow>(`${memberSelect} where m.id = $1::uuid`, [id]);
       return rows[0] ? reshapeMember(rows[0]) : null;
     },
     async getByEmail(email) {
@@ -125,28 +127,31 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
       });
     },
     async setRole(id, role: StaffRole) {
+      if (!isUuid(id)) return false;
       const { rows } = await (await getDb()).query<{ id: string }>(
-        `update public.staff_members set role = $2, updated_at = now() where id::text = $1 returning id`,
+        `update public.staff_members set role = $2, updated_at = now() where id = $1::uuid returning id`,
         [id, role],
       );
       return rows.length > 0;
     },
     async setStatus(id, status) {
+      if (!isUuid(id)) return false;
       // An invited person stays invited until they accept; suspending them withdraws the invitation.
       const { rows } = await (await getDb()).query<{ id: string }>(
         `update public.staff_members
          set status = case when $2 = 'active' and status = 'suspended' and not exists (select 1 from public.staff_passkeys p where p.staff_id = staff_members.id) then 'invited' else $2 end,
              updated_at = now()
-         where id::text = $1 returning id`,
+         where id = $1::uuid returning id`,
         [id, status],
       );
       if (status === 'suspended') {
-        await (await getDb()).query(`update public.staff_tokens set revoked_at = now() where staff_id::text = $1 and used_at is null and revoked_at is null`, [id]);
+        await (await getDb()).query(`update public.staff_tokens set revoked_at = now() where staff_id = $1::uuid and used_at is null and revoked_at is null`, [id]);
       }
       return rows.length > 0;
     },
     async remove(id) {
-      const { rows } = await (await getDb()).query<{ id: string }>(`delete from public.staff_members where id::text = $1 returning id`, [id]);
+      if (!isUuid(id)) return false;
+      const { rows } = await (await getDb()).query<{ id: string }>(`delete from public.staff_members where id = $1::uuid returning id`, [id]);
       return rows.length > 0;
     },
 
@@ -197,7 +202,8 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
     },
 
     async listPasskeys(staffId) {
-      const { rows } = await (await getDb()).query<PasskeyRow>(`select * from public.staff_passkeys where staff_id::text = $1 order by created_at`, [staffId]);
+      if (!isUuid(staffId)) return [];
+      const { rows } = await (await getDb()).query<PasskeyRow>(`select * from public.staff_passkeys where staff_id = $1::uuid order by created_at`, [staffId]);
       return rows.map(reshapePasskey);
     },
     async getPasskey(id) {
@@ -231,15 +237,16 @@ export function createStaffRepository(getDb: GetDatabase): StaffRepository {
       // Without a passkey a person could only use e-mailed links, and a later suspend and restore
       // would leave them invited with no invitation: the last one stays. The person's row is
       // locked so two removals at once cannot both pass the count.
+      if (!isUuid(staffId)) return 'missing';
       return (await getDb()).transaction(async (tx) => {
-        await tx.query(`select id from public.staff_members where id::text = $1 for update`, [staffId]);
+        await tx.query(`select id from public.staff_members where id = $1::uuid for update`, [staffId]);
         const { rows } = await tx.query<{ id: string; passkeys: number | string }>(
-          `select id, count(*) over () as passkeys from public.staff_passkeys where staff_id::text = $1`,
+          `select id, count(*) over () as passkeys from public.staff_passkeys where staff_id = $1::uuid`,
           [staffId],
         );
         if (!rows.some((row) => row.id === id)) return 'missing';
         if (Number(rows[0]!.passkeys) <= 1) return 'last';
-        await tx.query(`delete from public.staff_passkeys where staff_id::text = $1 and id = $2`, [staffId, id]);
+        await tx.query(`delete from public.staff_passkeys where staff_id = $1::uuid and id = $2`, [staffId, id]);
         return 'removed';
       });
     },
