@@ -35,9 +35,6 @@ export default defineConfig({
     { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['admin'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
-    // Two servers of the same build on one PostgreSQL database, one killed mid-drain; it starts
-    // its own servers and database, and runs last so that nothing else loads the machine.
-    { name: 'multi-server', testMatch: /multi-server\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
     { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },

@@ -1,13 +1,23 @@
-// `npm test`: lint, typecheck, unit (jest) and e2e (Playwright, with the HTML check), then one summary line.
+// `npm test` (the gate): lint, typecheck, unit (jest) and e2e (Playwright, with the HTML check),
+// then one summary line. `npm run test:soak` (`--soak`): the soak tier's Playwright suite on the
+// build the gate made (playwright.soak.config.ts). Each writes .reports/summary-<tier>.json;
+// scripts/test-summary.mjs adds the two up for CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { startTestPostgres } from './lib/test-postgres.ts';
 import { ensureTestTools } from './lib/test-tools.ts';
+import { playwrightCounts } from './lib/test-counts.ts';
+import { e2eEnv } from '../tests/helpers/servers.ts';
+
+const soak = process.argv.includes('--soak');
+const tier = soak ? 'soak' : 'gate';
 
 // Chromium drives the e2e tests, Java runs the HTML checker, PostgreSQL is the real database
-// server both suites also run on, and PgBouncer the transaction pooler one server goes through: without them, stop now, before anything is built, rather than
-// fail (or skip) later. TEST_DATABASE_URL (a superuser URL) points the tests at a server instead.
-const tools = process.env.TEST_DATABASE_URL ? ['chromium', 'java'] : ['chromium', 'java', 'postgresql', 'pgbouncer'];
+// server both suites also run on, and PgBouncer the transaction pooler one server goes through:
+// without them, stop now, before anything is built, rather than fail (or skip) later.
+// TEST_DATABASE_URL (a superuser URL) points the tests at a server instead.
+const needed = soak ? ['chromium'] : ['chromium', 'java'];
+const tools = process.env.TEST_DATABASE_URL ? needed : [...needed, 'postgresql', ...(soak ? [] : ['pgbouncer'])];
 if (!(await ensureTestTools(tools))) process.exit(1);
 const postgres = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? postgres.url;
@@ -15,8 +25,9 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? postgres.url;
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
 const jestJson = `${reports}/jest.json`;
-const playwrightJson = `${reports}/playwright.json`;
-for (const file of [jestJson, playwrightJson]) rmSync(file, { force: true });
+const playwrightJson = `${reports}/playwright-${tier}.json`;
+const summaryJson = `${reports}/summary-${tier}.json`;
+for (const file of [soak ? null : jestJson, playwrightJson, summaryJson].filter(Boolean)) rmSync(file, { force: true });
 
 const failures = [];
 function step(name, command, args, env = {}) {
@@ -26,50 +37,50 @@ function step(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-step('lint', 'eslint', ['.', '--max-warnings=0']);
-step('typecheck', 'tsc', ['--noEmit']);
-// PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
-step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
-step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-
-postgres?.stop();
-
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const jest = read(jestJson);
+if (soak) {
+  // The gate's build; made here (as the gate makes it) when there is none.
+  if (!existsSync('.next/BUILD_ID')) step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
+  step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, SOAK: '1' });
+} else {
+  step('lint', 'eslint', ['.', '--max-warnings=0']);
+  step('typecheck', 'tsc', ['--noEmit']);
+  // PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
+  step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
+  step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+}
+
+postgres?.stop();
+
+const jest = soak ? undefined : read(jestJson);
 const pw = read(playwrightJson);
 const unit = { passed: jest?.numPassedTests ?? 0, failed: jest?.numFailedTests ?? 0, skipped: jest?.numPendingTests ?? 0 };
-const e2e = {
-  passed: (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0),
-  failed: pw?.stats?.unexpected ?? 0,
-  skipped: pw?.stats?.skipped ?? 0,
-};
-// The HTML check runs inside the e2e step; it is reported on its own line and must have run.
-const html = { passed: 0, failed: 0, skipped: 0 };
-(function count(suites = []) {
-  for (const suite of suites) {
-    if (suite.file?.endsWith('html-validity.spec.ts')) {
-      for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
-        if (test.status === 'expected' || test.status === 'flaky') html.passed++;
-        else if (test.status === 'skipped') html.skipped++;
-        else html.failed++;
-      }
-    }
-    count(suite.suites);
-  }
-})(pw?.suites);
-if (pw && html.passed + html.failed === 0) failures.push('html (the HTML check did not run)');
+const e2e = playwrightCounts(pw);
 
-// A step that failed without reporting (lint, typecheck, a crash) still counts as a failure.
-const unreported = failures.filter((f) => (f === 'unit' ? !jest : f === 'e2e' ? !pw : true)).length;
+if (!soak) {
+  // The HTML check runs inside the e2e step; it is reported on its own line and must have run.
+  const html = e2e.files['html-validity.spec.ts'] ?? { passed: 0, failed: 0, skipped: 0, notRun: 0 };
+  console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+  console.log(`html: ${html.passed} passed, ${html.failed} failed, ${html.notRun} not run`);
+  if (pw && html.passed + html.failed === 0) failures.push('html (the HTML check did not run)');
+}
+console.log(`${soak ? 'soak' : 'e2e'}: ${e2e.passed} passed (${e2e.flaky} flaky), ${e2e.failed} failed, ${e2e.skipped} skipped, ${e2e.notRun} not run`);
+if (e2e.slowest.length) {
+  console.log(`\nslowest ${e2e.slowest.length} ${soak ? 'soak' : 'e2e'} tests:`);
+  for (const t of e2e.slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.title}`);
+}
+
+// A step that failed without reporting (lint, typecheck, a crash) still counts as a failure, and
+// a test that never ran (its project or serial group stopped early) counts as failed, not skipped.
+const unreported = failures.filter((f) => (f === 'unit' ? !jest : f === 'e2e' || f === 'soak' ? !pw : true)).length;
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + unreported;
-
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
-console.log(`e2e: ${e2e.passed} passed (${pw?.stats?.flaky ?? 0} flaky), ${e2e.failed} failed, ${e2e.skipped} skipped`);
-console.log(`html: ${html.passed} passed, ${html.failed} failed, ${html.skipped} skipped`);
+const failed = unit.failed + e2e.failed + e2e.notRun + unreported;
+const skipped = unit.skipped + e2e.skipped;
+writeFileSync(summaryJson, JSON.stringify({ passed, failed, skipped }));
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+if (e2e.notRun) console.log(`not run: ${e2e.notRun} (counted as failed)`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

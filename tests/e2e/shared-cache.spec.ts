@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPgbouncer, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
-import { cookieName, expectDashboard, loginWithForm, sessionToken } from '../helpers/admin';
+import { cookieName, expectDashboard, loginWithForm, postLogin, sessionToken } from '../helpers/admin';
 import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
 import { baseURL, e2eEnv, port as basePort } from '../helpers/servers';
 
@@ -219,4 +219,24 @@ test('an image uploaded through A is served by B', async () => {
   expect(served.headers.get('content-type')).toBe('image/webp');
   expect(served.headers.get('cache-control')).toContain('immutable');
   expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
+});
+
+test('a session made on one server is valid on the other, and signing out ends it on both', async () => {
+  const response = await postLogin(e2eEnv.ADMIN_KEY, '198.19.0.1', a.url);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
+  expect(cookie).toBeTruthy();
+  const token = cookie!.slice(cookieName.length + 1).split(';')[0]!;
+  const dashboard = async (url: string) => (await (await fetch(`${url}/admin`, { headers: { cookie: `${cookieName}=${token}` } })).text()).includes('Manage your blog posts');
+  expect([await dashboard(a.url), await dashboard(b.url)]).toEqual([true, true]);
+  // Ended in the database (what a log-out does), seen by both servers on their next request.
+  await sql.query('select public.admin_session_revoke_all()');
+  expect([await dashboard(a.url), await dashboard(b.url)]).toEqual([false, false]);
+});
+
+test('sign-in throttling counts attempts on both servers together', async () => {
+  const client = '198.19.0.2';
+  // Five wrong keys, alternating between the servers: the limit is five per client.
+  for (let i = 0; i < 5; i++) await postLogin('wrong-key-0123456789', client, [a.url, b.url][i % 2]);
+  const text = await (await postLogin('wrong-key-0123456789', client, b.url)).text();
+  expect(text).toMatch(/Too many/i);
 });
