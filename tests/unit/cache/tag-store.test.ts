@@ -10,8 +10,8 @@ describe.each(drivers)('tag store on $name', (driver) => {
   let opened: TestDatabase;
   beforeAll(async () => {
     opened = await driver.open();
-  });
-  afterAll(() => opened.teardown());
+  }, 60_000);
+  afterAll(() => opened?.teardown());
   const store = () => tagStore(async () => opened.db);
 
   it('names its database with one id that stays the same', async () => {

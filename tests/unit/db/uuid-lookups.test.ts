@@ -13,8 +13,8 @@ describe.each(drivers)('lookups by id on $name', (driver) => {
   let opened: TestDatabase;
   beforeAll(async () => {
     opened = await driver.open({ seed: true });
-  });
-  afterAll(() => opened.teardown());
+  }, 60_000);
+  afterAll(() => opened?.teardown());
   const getDb = async () => opened.db;
 
   it('answers "not found" for an id that is no uuid, without a database error', async () => {
