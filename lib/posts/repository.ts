@@ -18,7 +18,7 @@ import {
 } from './reshape';
 import { blogSlugOf, reshapeRedirect, type RedirectRow } from './redirect-rows';
 import { likePattern } from '@/lib/sql-pattern';
-import { seoColumns, seoRow } from './seo-rows';
+import { seoRow } from './seo-rows';
 import { SEARCH_QUERY_MAX_LENGTH, cleanSearchText } from './search';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput, type PostRepository } from './types';
 
@@ -48,20 +48,24 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     }
   }
 
-  const values = (input: PostInput) => [
-    input.title,
-    input.slug,
-    input.excerpt,
-    input.content,
-    input.author,
-    input.imageUrl,
-    input.tags,
-    input.published,
-    input.imageWidth ?? null,
-    input.imageHeight ?? null,
-    ...Object.values(seoRow(input)),
-    input.publishAt,
-  ];
+  /**
+   * A post's writable columns with their values, in one list: the insert and the update both bind
+   * from it, so a column is named once and its value sits beside it.
+   */
+  const writable = (input: PostInput): Record<string, unknown> => ({
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: input.author,
+    image_url: input.imageUrl,
+    tags: input.tags,
+    published: input.published,
+    image_width: input.imageWidth ?? null,
+    image_height: input.imageHeight ?? null,
+    ...seoRow(input),
+    publish_at: input.publishAt,
+  });
 
   return {
     async listPublished({ page, pageSize, tag }) {
@@ -142,10 +146,11 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
 
     async create(input, savedBy, ownerId = null) {
       const row = await write(async (db) => {
+        const row = { ...writable(input), owner_id: ownerId };
+        const columns = Object.keys(row);
         const { rows } = await db.query<PostRow>(
-          `insert into public.blog_posts (title, slug, excerpt, content, author, image_url, tags, published, image_width, image_height, ${seoColumns}, publish_at, owner_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning ${allColumns}`,
-          [...values(input), ownerId],
+          `insert into public.blog_posts (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${allColumns}`,
+          Object.values(row),
         );
         return rows[0];
       }, input.slug, savedBy);
@@ -156,12 +161,12 @@ export function createPostRepository(getDb: GetDatabase): PostRepository {
     async update(id, input, savedBy) {
       if (!isUuid(id)) return null;
       const row = await write(async (db) => {
+        const row = writable(input);
+        const columns = Object.keys(row);
         const { rows } = await db.query<PostRow>(
-          `update public.blog_posts set title = $1, slug = $2, excerpt = $3, content = $4, author = $5,
-             image_url = $6, tags = $7, published = $8, image_width = $9, image_height = $10,
-             meta_title = $11, meta_description = $12, canonical_url = $13, noindex = $14, social_image_url = $15, publish_at = $16
-           where id = $17::uuid returning ${allColumns}`,
-          [...values(input), id],
+          `update public.blog_posts set ${columns.map((column, i) => `${column} = $${i + 1}`).join(', ')}
+           where id = $${columns.length + 1}::uuid returning ${allColumns}`,
+          [...Object.values(row), id],
         );
         return rows[0];
       }, input.slug, savedBy);

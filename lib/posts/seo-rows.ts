@@ -21,7 +21,7 @@ export function reshapeSeoFields(row: SeoRow): PostSeoFields {
   };
 }
 
-/** The fields as columns, for an insert or an update; keys in seoColumns' order (local.ts binds them by position). */
+/** The fields as columns, for an insert or an update (the post repository binds by these names). */
 export function seoRow(input: PostSeoFields) {
   return {
     meta_title: input.metaTitle,
