@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = ['marked', 'sanitize-html', 'htmlparser2', 'dom-serializer', 'domhandler', 'domutils', 'entities', 'domelementtype'];
 
 const config = {
-  testEnvironment: 'jsdom',
+  // Node by default; a test that needs the DOM says so in its docblock (@jest-environment jsdom).
+  testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/bench/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
   // Every repository suite also runs on a real PostgreSQL server (tests/helpers/databases.ts).

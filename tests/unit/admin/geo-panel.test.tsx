@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { GEO_DEBOUNCE_MS, GeoPanel } from '@/components/admin/geo-panel';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SeoPanel } from '@/components/admin/seo-panel';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { Component, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getRedirectError } from 'next/dist/client/components/redirect';

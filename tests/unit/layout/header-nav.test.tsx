@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '@/components/layout/desktop-nav';

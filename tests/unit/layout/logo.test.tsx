@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { LogoArt, LogoMark } from '@/components/layout/logo';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { markdownWordCount, renderMarkdown } from '@/lib/markdown';
 import { readingMinutes } from '@/lib/reading-time';
 import { executableParts } from '../../helpers/xss';

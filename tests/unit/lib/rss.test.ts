@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { buildRss, escapeXml, topicFeed } from '@/lib/rss';
 
 describe('RSS feed', () => {

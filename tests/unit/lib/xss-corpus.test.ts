@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { renderMarkdown } from '@/lib/markdown';
 import { xssPayloads } from '../../fixtures/xss-payloads';
 import { executableParts } from '../../helpers/xss';

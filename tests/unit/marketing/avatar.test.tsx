@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { initialsOf } from '@/components/marketing/avatar';
 import { StarRating } from '@/components/marketing/star-rating';

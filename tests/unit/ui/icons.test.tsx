@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render } from '@testing-library/react';
 import * as lucide from 'lucide-react';
 import * as icons from '@/components/ui/icons';
