@@ -11,6 +11,9 @@ export async function register() {
     // cache tags expired by other servers reach this one (lib/cache).
     const { startSharedPageCache } = await import('@/lib/cache');
     await startSharedPageCache();
+    // Images an older version kept in DATA_DIR/uploads move into the database, once (docs/operations.md).
+    const { importLocalUploadsAtStart } = await import('@/lib/media/public');
+    await importLocalUploadsAtStart();
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http');
     installConnectionGuard();

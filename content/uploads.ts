@@ -13,6 +13,10 @@ export const uploadCopy = {
   wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image. Choose an image file.',
   corrupt: 'This image could not be read; the file may be damaged. Try exporting it again.',
   failed: 'The image could not be uploaded. Check your connection and try again.',
+  /** Storage (Supabase) did not answer, or answered with an error of its own. */
+  storageUnreachable: 'Image storage cannot be reached right now, so the image was not saved. Try again in a minute; everything else in the post is still here.',
+  /** Storage answered but refused (a wrong key, a missing bucket): waiting will not help. */
+  storageRefused: 'Image storage refused the image, so it was not saved. Ask whoever runs the site to check the image storage settings.',
   signedOut: 'Your session has ended. Sign in again in another tab, then upload the image again.',
   /** {count}: UPLOAD_RATE_LIMIT; {wait}: 'in 4 minutes'. */
   tooMany: 'You have uploaded {count} images in the last 10 minutes, the most one session may. Try again {wait}.',

@@ -35,8 +35,9 @@ async function upload(file: File): Promise<UploadedImage | { error: string }> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isUploaded(body)) return body;
   const message = (body as { error?: unknown } | null)?.error;
-  // 507: the uploads' total limit, whose message says what to do; other 5xx say nothing useful.
-  return { error: typeof message === 'string' && (response.status < 500 || response.status === 507) ? message : uploadCopy.failed };
+  // 507: the uploads' total limit; 502/503: image storage refused or did not answer. Their
+  // messages say what to do; other 5xx say nothing useful.
+  return { error: typeof message === 'string' && (response.status < 500 || [502, 503, 507].includes(response.status)) ? message : uploadCopy.failed };
 }
 
 /**

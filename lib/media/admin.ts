@@ -4,4 +4,4 @@ import 'server-only';
 // any of these runs.
 export { ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from './image';
 export { cleanUnusedUploads, roomForUpload, UPLOAD_WINDOW_SECONDS, uploadLimits } from './quota';
-export { storeImage } from './store';
+export { storeImage, UploadNotStoredError, UploadsFullError } from './store';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { runtimeEnv } from '@/lib/env.server';
-import { deleteLocalImage, listLocalImages } from './store';
+import { storageConfig } from './bucket';
+import { mediaRepository, type MediaRepository } from './repository';
 
 /**
  * What uploads may cost (issue 35: 100 images added 106 MB in two minutes, and nothing was ever
@@ -29,33 +30,36 @@ export type CleanUp = { deleted: string[]; freedBytes: number };
 
 /**
  * Deletes every upload older than the grace period that no post, revision or SEO field names.
- * `namesInUse` is asked after the folder is listed, so a file saved into a post meanwhile is
- * named by then. Only the embedded store's folder: Storage keeps its own quota.
+ * `namesInUse` is asked after the old ones are listed, so an image saved into a post meanwhile
+ * is named by then; the delete itself spares one uploaded again meanwhile (its uploaded_at
+ * moved). Any server may run it: the rows are the one truth. Only the database store: Storage
+ * objects are not listed or deleted (docs/operations.md, "Uploaded images").
  */
-export async function cleanUnusedUploads(namesInUse: () => Promise<Set<string>>, now = Date.now(), graceMs = UPLOAD_GRACE_MS): Promise<CleanUp> {
-  const oldEnough = now - graceMs;
-  const candidates = listLocalImages().filter((image) => image.modifiedMs <= oldEnough);
+export async function cleanUnusedUploads(
+  namesInUse: () => Promise<Set<string>>,
+  { now = Date.now(), graceMs = UPLOAD_GRACE_MS, repository = mediaRepository() }: { now?: number; graceMs?: number; repository?: MediaRepository } = {},
+): Promise<CleanUp> {
+  const cutoff = new Date(now - graceMs);
+  const candidates = await repository.listUploadedBefore(cutoff);
   if (candidates.length === 0) return { deleted: [], freedBytes: 0 };
   const used = await namesInUse();
-  const deleted: string[] = [];
-  let freedBytes = 0;
-  for (const image of candidates) {
-    if (used.has(image.name) || !deleteLocalImage(image.name, oldEnough)) continue;
-    deleted.push(image.name);
-    freedBytes += image.bytes;
-  }
-  return { deleted, freedBytes };
+  const unused = candidates.filter((image) => !used.has(image.name)).map((image) => image.name);
+  const gone = await repository.deleteUploadedBefore(unused, cutoff);
+  return { deleted: gone.map((image) => image.name).sort(), freedBytes: gone.reduce((sum, image) => sum + image.bytes, 0) };
 }
-
-/** Bytes the uploads take now. */
-export const uploadsTotalBytes = () => listLocalImages().reduce((sum, image) => sum + image.bytes, 0);
 
 /**
  * Whether `incomingBytes` more still fit under the total, after deleting unused uploads if they
- * would not.
+ * would not. The total is every server's: the sum of the stored rows. With Storage configured new
+ * uploads go to the bucket, whose own limits apply, so this always answers yes.
  */
-export async function roomForUpload(incomingBytes: number, namesInUse: () => Promise<Set<string>>, maxTotalBytes = uploadLimits().maxTotalBytes): Promise<boolean> {
-  if (uploadsTotalBytes() + incomingBytes <= maxTotalBytes) return true;
-  await cleanUnusedUploads(namesInUse);
-  return uploadsTotalBytes() + incomingBytes <= maxTotalBytes;
+export async function roomForUpload(
+  incomingBytes: number,
+  namesInUse: () => Promise<Set<string>>,
+  { maxTotalBytes = uploadLimits().maxTotalBytes, repository = mediaRepository() }: { maxTotalBytes?: number; repository?: MediaRepository } = {},
+): Promise<boolean> {
+  if (storageConfig()) return true;
+  if ((await repository.totalBytes()) + incomingBytes <= maxTotalBytes) return true;
+  await cleanUnusedUploads(namesInUse, { repository });
+  return (await repository.totalBytes()) + incomingBytes <= maxTotalBytes;
 }

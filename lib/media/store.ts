@@ -1,92 +1,108 @@
 import 'server-only';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataDirectory } from '@/lib/db';
-import { createStorageClient, storageConfig } from './bucket';
+import { uploadCopy } from '@/content/uploads';
+import { createStorageClient, storageConfig, type StorageConfig } from './bucket';
 import type { ProcessedImage } from './image';
+import { mediaRepository, type MediaRepository } from './repository';
 
 /** The Storage bucket the post_images migration creates on Supabase. */
 export const IMAGE_BUCKET = 'blog-images';
-/** An uploaded file's name: its content hash. Nothing else is ever served from the folder. */
+/** An uploaded file's name: its content hash. Nothing else is ever stored or served. */
 export const MEDIA_NAME = /^[0-9a-f]{64}\.webp$/;
 
 export type StoredImage = { url: string; width: number; height: number };
 
-const uploadsDirectory = () => path.join(dataDirectory(), 'uploads');
+/** An upload that was not kept, with the message staff see under the field, and its HTTP status. */
+export class UploadNotStoredError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UploadNotStoredError';
+    this.status = status;
+  }
+}
 
-/** Without Storage: DATA_DIR/uploads, private like the database files (0700 / 0600). */
-function storeLocal(image: ProcessedImage): string {
-  const dir = uploadsDirectory();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  const name = `${image.hash}.webp`;
-  // Same name, same bytes: a second upload of one image just rewrites it.
-  writeFileSync(path.join(dir, name), image.data, { mode: 0o600 });
-  return `/media/${name}`;
+/** All uploads together would pass UPLOADS_MAX_TOTAL_MB (another server stored meanwhile). */
+export class UploadsFullError extends Error {
+  constructor() {
+    super('Uploads have reached their total limit.');
+    this.name = 'UploadsFullError';
+  }
+}
+
+// Statuses after which the same request may well succeed: Storage itself is in trouble.
+const TRANSIENT = new Set([408, 425, 429]);
+
+function bucketFailure(error: unknown): UploadNotStoredError {
+  const status = (error as { status?: unknown } | null)?.status;
+  // A 4xx is Storage answering "no" (a wrong key, no bucket): waiting will not change it.
+  if (typeof status === 'number' && status >= 400 && status < 500 && !TRANSIENT.has(status)) {
+    return new UploadNotStoredError(uploadCopy.storageRefused, 502, { cause: error });
+  }
+  // No answer (refused connection, DNS, the 8 s timeout) or a 5xx.
+  return new UploadNotStoredError(uploadCopy.storageUnreachable, 503, { cause: error });
 }
 
 /** Supabase: the public bucket, written with the service role; the public URL is the image's. */
 export async function storeInBucket(service: SupabaseClient, image: ProcessedImage): Promise<string> {
   const name = `${image.hash}.webp`;
   const bucket = service.storage.from(IMAGE_BUCKET);
-  const { error } = await bucket.upload(name, image.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
-  if (error) throw new Error(`Supabase Storage: ${error.message}`);
+  let result: Awaited<ReturnType<typeof bucket.upload>>;
+  try {
+    result = await bucket.upload(name, image.data, { contentType: 'image/webp', cacheControl: '31536000', upsert: true });
+  } catch (error) {
+    throw bucketFailure(error);
+  }
+  if (result.error) throw bucketFailure(result.error);
   return bucket.getPublicUrl(name).data.publicUrl;
 }
 
-let service: SupabaseClient | undefined;
+let service: { config: StorageConfig; client: SupabaseClient } | undefined;
 
-/** Keeps a processed image where the current backend serves it from. Callers checked the admin session. */
-export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
-  const config = storageConfig();
-  const url = config ? await storeInBucket((service ??= createStorageClient(config)), image) : storeLocal(image);
-  return { url, width: image.width, height: image.height };
-}
-
-/** A stored upload's bytes (the local folder, when Storage is off); null for any name that is not one. */
-export function readLocalImage(name: string): Buffer | null {
-  if (!MEDIA_NAME.test(name) || storageConfig()) return null;
-  try {
-    return readFileSync(path.join(uploadsDirectory(), name));
-  } catch {
-    return null;
-  }
-}
-
-export type LocalImage = { name: string; bytes: number; modifiedMs: number };
-
-/** The uploads in DATA_DIR/uploads (none when Storage holds them): the quota and clean-up read these. */
-export function listLocalImages(): LocalImage[] {
-  if (storageConfig()) return [];
-  let names: string[];
-  try {
-    names = readdirSync(uploadsDirectory());
-  } catch {
-    return [];
-  }
-  return names.filter((name) => MEDIA_NAME.test(name)).flatMap((name) => {
+function storageClient(config: StorageConfig): SupabaseClient {
+  if (service?.config.url !== config.url || service.config.serviceRoleKey !== config.serviceRoleKey) {
     try {
-      const stat = statSync(path.join(uploadsDirectory(), name));
-      return [{ name, bytes: stat.size, modifiedMs: stat.mtimeMs }];
-    } catch {
-      return [];
+      service = { config, client: createStorageClient(config) };
+    } catch (error) {
+      // A malformed NEXT_PUBLIC_SUPABASE_URL: no request can succeed until it is fixed.
+      throw new UploadNotStoredError(uploadCopy.storageRefused, 502, { cause: error });
     }
-  });
+  }
+  return service.client;
 }
 
 /**
- * Deletes an upload unless it was written again since `notAfterMs` (a new upload of the same
- * image while the clean-up ran). True when it was deleted.
+ * Keeps a processed image where this deployment serves it from: the Storage bucket when one is
+ * configured, the database otherwise (any server of that database serves it at /media/<name>).
+ * Throws UploadsFullError when the database store is full, UploadNotStoredError when Storage
+ * cannot take it; either way nothing was kept. Callers checked the admin session.
  */
-export function deleteLocalImage(name: string, notAfterMs: number): boolean {
-  if (!MEDIA_NAME.test(name) || storageConfig()) return false;
-  const file = path.join(uploadsDirectory(), name);
-  try {
-    if (statSync(file).mtimeMs > notAfterMs) return false;
-    unlinkSync(file);
-    return true;
-  } catch {
-    return false;
+export async function storeImage(
+  image: ProcessedImage,
+  { maxTotalBytes, repository = mediaRepository() }: { maxTotalBytes: number | null; repository?: MediaRepository },
+): Promise<StoredImage> {
+  const config = storageConfig();
+  const name = `${image.hash}.webp`;
+  let url: string;
+  if (config) {
+    url = await storeInBucket(storageClient(config), image);
+  } else {
+    if (!(await repository.save(name, image.data, maxTotalBytes))) throw new UploadsFullError();
+    url = `/media/${name}`;
   }
+  return { url, width: image.width, height: image.height };
+}
+
+/**
+ * A stored upload's bytes, whichever store takes new ones now (images kept in the database
+ * before Storage was turned on keep their /media URLs); null for any name that is not one.
+ */
+export async function readImage(name: string, repository = mediaRepository()): Promise<Uint8Array | null> {
+  if (!MEDIA_NAME.test(name)) return null;
+  return repository.read(name);
+}
+
+/** Whether /media/<name> exists, without reading it (answers a revalidation). */
+export async function imageExists(name: string, repository = mediaRepository()): Promise<boolean> {
+  return MEDIA_NAME.test(name) && repository.exists(name);
 }

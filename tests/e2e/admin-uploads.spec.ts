@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from '../helpers/admin';
+import { e2eEnv } from '../helpers/servers';
 import { uploadCopy } from '../../content/uploads';
 
 const toast = (page: Page, title: string, description: string) =>
@@ -57,6 +60,16 @@ test('an uploaded image shows on the public post and its card with its width and
   expect(file.headers()['content-type']).toBe('image/webp');
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  // Kept in the database, not on this server's disk: any server of the database serves it.
+  const hash = imageUrl.slice('/media/'.length, -'.webp'.length);
+  expect(existsSync(path.join(e2eEnv.DATA_DIR, 'pglite'))).toBe(true);
+  expect(existsSync(path.join(e2eEnv.DATA_DIR, 'uploads', `${hash}.webp`))).toBe(false);
+  // The name is the content's hash, and so its ETag: a revalidation costs no bytes.
+  expect(file.headers()['etag']).toBe(`"${hash}"`);
+  const revalidated = await request.get(imageUrl, { headers: { 'If-None-Match': `"${hash}"` } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).byteLength).toBe(0);
+  expect((await request.get('/media/' + '0'.repeat(64) + '.webp', { headers: { 'If-None-Match': `"${'0'.repeat(64)}"` } })).status()).toBe(404);
   for (const path of ['/media/' + '0'.repeat(64) + '.webp', '/media/..%2F..%2Fpglite%2FPG_VERSION', '/media/..%5C..%5Cpglite', `${imageUrl.replace('.webp', '.png')}`]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
@@ -139,6 +152,23 @@ test('a bad file is refused with a message and everything typed stays', async ({
   await expect(page.getByLabel('Image URL')).toHaveValue('/blog/storm.svg');
   await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText(['seo']);
   await expect(page.getByLabel('Publish immediately')).not.toBeChecked();
+});
+
+test('when image storage cannot take the file, the editor says so and everything typed stays', async ({ page, context }) => {
+  // The route's answer is stood in for here; tests/unit/media/store.test.ts gets it from a
+  // Storage URL on a closed port.
+  await signIn(context);
+  await page.route('**/admin/uploads', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: uploadCopy.storageUnreachable }) }),
+  );
+  await page.goto('/admin/posts/new');
+  await fillPost(page, `E2E Storage down ${run}`, `e2e-storage-down-${run}`);
+  await page.getByLabel('Image URL').fill('/blog/storm.svg');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).png().toBuffer();
+  await page.getByLabel('Featured image').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('#featured-image-error')).toHaveText(uploadCopy.storageUnreachable);
+  await expect(page.getByLabel('Image URL')).toHaveValue('/blog/storm.svg');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E Storage down ${run}`);
 });
 
 test('the upload route refuses a large body, a form post and a visitor without a session', async ({ page, context, playwright, baseURL }) => {

@@ -22,10 +22,10 @@ export function copyBuild(distDir: string, { keepCache = false } = {}) {
   if (!keepCache) for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(`${distDir}/${dir}`, { recursive: true, force: true });
 }
 
-export async function startNext(port: number, env: NodeJS.ProcessEnv): Promise<NextServer> {
+export async function startNext(port: number, env: Record<string, string>): Promise<NextServer> {
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -2,7 +2,18 @@ import { after } from 'next/server';
 import { adminRoute, requirePermission } from '@/lib/auth/admin';
 import { recordAuditEvent } from '@/lib/audit';
 import { isCrossSite, readLimited } from '@/lib/http/public';
-import { cleanUnusedUploads, ImageRejectedError, MAX_UPLOAD_BYTES, processImage, roomForUpload, storeImage, UPLOAD_WINDOW_SECONDS, uploadLimits } from '@/lib/media/admin';
+import {
+  cleanUnusedUploads,
+  ImageRejectedError,
+  MAX_UPLOAD_BYTES,
+  processImage,
+  roomForUpload,
+  storeImage,
+  UPLOAD_WINDOW_SECONDS,
+  UploadNotStoredError,
+  UploadsFullError,
+  uploadLimits,
+} from '@/lib/media/admin';
 import { imageNamesInUse } from '@/lib/posts/admin';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
 import { fillTemplate } from '@/lib/template';
@@ -52,19 +63,25 @@ export const POST = adminRoute(async (request: Request) => {
   }
   const full = () => json(507, { error: fillTemplate(uploadCopy.full, { limit: String(Math.round(limits.maxTotalBytes / 1024 / 1024)) }) });
   // The file as sent bounds what it becomes (re-encoded, at most 1600 px wide).
-  if (!(await roomForUpload(Number.isFinite(declared) ? declared : MAX_UPLOAD_BYTES, imageNamesInUse, limits.maxTotalBytes))) return full();
+  if (!(await roomForUpload(Number.isFinite(declared) ? declared : MAX_UPLOAD_BYTES, imageNamesInUse, { maxTotalBytes: limits.maxTotalBytes }))) return full();
 
   const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
   if (!bytes) return json(413, { error: uploadCopy.tooLarge });
   try {
     const image = await processImage(bytes);
-    if (!(await roomForUpload(image.data.byteLength, imageNamesInUse, limits.maxTotalBytes))) return full();
-    const stored = await storeImage(image);
+    if (!(await roomForUpload(image.data.byteLength, imageNamesInUse, { maxTotalBytes: limits.maxTotalBytes }))) return full();
+    // Checked again as it is written: another server may have stored meanwhile.
+    const stored = await storeImage(image, { maxTotalBytes: limits.maxTotalBytes });
     await recordAuditEvent('post-image-uploaded', { url: stored.url, width: stored.width, height: stored.height, bytes: bytes.byteLength });
     cleanUpNowAndThen();
     return json(201, stored);
   } catch (error) {
     if (error instanceof ImageRejectedError) return json(422, { error: error.message });
+    if (error instanceof UploadsFullError) return full();
+    if (error instanceof UploadNotStoredError) {
+      console.error('Image storage did not take an upload', error.cause ?? error);
+      return json(error.status, { error: error.message });
+    }
     console.error('Uploading an image failed', error);
     return json(500, { error: uploadCopy.failed });
   }

@@ -1,72 +1,145 @@
 /**
  * @jest-environment node
  *
- * What uploads may cost: the total limit and the clean-up of files nothing names.
+ * What uploads may cost: the total limit and the clean-up of images nothing names, counted from
+ * the database, so every server of one database sees the same total (PGlite and PostgreSQL).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { Database } from '@/lib/db/types';
+import { createPostgresDatabase } from '@/lib/db/postgres';
+import { migrate } from '@/lib/db/migrate';
 import { cleanUnusedUploads, roomForUpload, UPLOAD_GRACE_MS, uploadLimits } from '@/lib/media/quota';
+import { createMediaRepository, type MediaRepository } from '@/lib/media/repository';
+import { createTestDatabase } from '@/scripts/lib/test-postgres';
+import { drivers } from '../../helpers/databases';
 
 const DAY = 24 * 60 * 60 * 1000;
 const name = (digit: string) => `${digit.repeat(64)}.webp`;
 
-describe('uploads quota and clean-up', () => {
-  const saved = { DATA_DIR: process.env.DATA_DIR, UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT, UPLOADS_MAX_TOTAL_MB: process.env.UPLOADS_MAX_TOTAL_MB };
-  let dir: string;
-  const file = (fileName: string, bytes: number, ageMs: number) => {
-    const at = path.join(dir, 'uploads', fileName);
-    writeFileSync(at, Buffer.alloc(bytes));
-    const when = new Date(Date.now() - ageMs);
-    utimesSync(at, when, when);
-    return at;
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'quota-'));
-    mkdirSync(path.join(dir, 'uploads'));
-    process.env.DATA_DIR = dir;
-  });
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
+describe.each(drivers)('uploads quota and clean-up on $name', ({ open }) => {
+  let db: Database;
+  let teardown: () => Promise<void>;
+  const repository = () => createMediaRepository(async () => db);
+  const file = (fileName: string, bytes: number, ageMs: number) => repository().insertIfMissing(fileName, Buffer.alloc(bytes, 7), new Date(Date.now() - ageMs));
+  const stored = async () => (await db.query<{ name: string }>('select name from public.media_files order by name')).rows.map((row) => row.name);
+
+  beforeAll(async () => {
+    ({ db, teardown } = await open());
+  }, 60_000);
+  afterAll(() => teardown());
+  beforeEach(() => db.exec('delete from public.media_files'));
 
   it('deletes only uploads older than the grace period that nothing names', async () => {
-    const namedOld = file(name('a'), 100, 30 * DAY);
-    const unnamedOld = file(name('b'), 100, 8 * DAY);
+    await file(name('a'), 100, 30 * DAY);
+    await file(name('b'), 100, 8 * DAY);
     // Uploaded into a draft that lives only in the browser: no row names it yet.
-    const unnamedRecent = file(name('c'), 100, 6 * DAY);
-    const notAnUpload = file('notes.txt', 100, 30 * DAY);
+    await file(name('c'), 100, 6 * DAY);
     const namesInUse = jest.fn(async () => new Set([name('a')]));
 
-    const result = await cleanUnusedUploads(namesInUse);
+    const result = await cleanUnusedUploads(namesInUse, { repository: repository() });
     expect(result).toEqual({ deleted: [name('b')], freedBytes: 100 });
-    expect([namedOld, unnamedOld, unnamedRecent, notAnUpload].map(existsSync)).toEqual([true, false, true, true]);
+    expect(await stored()).toEqual([name('a'), name('c')]);
     expect(UPLOAD_GRACE_MS).toBe(7 * DAY);
   });
 
-  it('does not ask the database when no file is old enough', async () => {
-    file(name('d'), 100, DAY);
+  it('spares an image uploaded again while the clean-up ran', async () => {
+    await file(name('d'), 100, 30 * DAY);
+    await file(name('e'), 100, 30 * DAY);
+    // Between the listing and the delete, someone uploads image d again (here or on another server).
+    const namesInUse = async () => {
+      expect(await repository().save(name('d'), Buffer.alloc(100, 7), null)).toBe(true);
+      return new Set<string>();
+    };
+    const result = await cleanUnusedUploads(namesInUse, { repository: repository() });
+    expect(result).toEqual({ deleted: [name('e')], freedBytes: 100 });
+    expect(await stored()).toEqual([name('d')]);
+  });
+
+  it('does not ask the posts when no upload is old enough', async () => {
+    await file(name('d'), 100, DAY);
     const namesInUse = jest.fn(async () => new Set<string>());
-    expect(await cleanUnusedUploads(namesInUse)).toEqual({ deleted: [], freedBytes: 0 });
+    expect(await cleanUnusedUploads(namesInUse, { repository: repository() })).toEqual({ deleted: [], freedBytes: 0 });
     expect(namesInUse).not.toHaveBeenCalled();
   });
 
   it('keeps uploads under the total, deleting unused old ones first when it would be passed', async () => {
-    file(name('a'), 400, 30 * DAY);
-    file(name('b'), 300, 30 * DAY);
-    file(name('c'), 200, DAY);
+    await file(name('a'), 400, 30 * DAY);
+    await file(name('b'), 300, 30 * DAY);
+    await file(name('c'), 200, DAY);
     const namesInUse = async () => new Set([name('a')]);
-    expect(await roomForUpload(100, namesInUse, 1000)).toBe(true);
-    expect(existsSync(path.join(dir, 'uploads', name('b')))).toBe(true);
-    // 900 + 200 > 1000: the unused old file goes, and then it fits.
-    expect(await roomForUpload(200, namesInUse, 1000)).toBe(true);
-    expect(existsSync(path.join(dir, 'uploads', name('b')))).toBe(false);
+    const limit = { maxTotalBytes: 1000, repository: repository() };
+    expect(await roomForUpload(100, namesInUse, limit)).toBe(true);
+    expect(await stored()).toContain(name('b'));
+    // 900 + 200 > 1000: the unused old image goes, and then it fits.
+    expect(await roomForUpload(200, namesInUse, limit)).toBe(true);
+    expect(await stored()).toEqual([name('a'), name('c')]);
     // Nothing left to delete: refused.
-    expect(await roomForUpload(500, namesInUse, 1000)).toBe(false);
+    expect(await roomForUpload(500, namesInUse, limit)).toBe(false);
+  });
+});
+
+describe('two servers on one PostgreSQL database', () => {
+  let created: Awaited<ReturnType<typeof createTestDatabase>>;
+  let serverA: ReturnType<typeof createPostgresDatabase>;
+  let serverB: ReturnType<typeof createPostgresDatabase>;
+  let a: MediaRepository;
+  let b: MediaRepository;
+
+  beforeAll(async () => {
+    created = await createTestDatabase('unit');
+    serverA = createPostgresDatabase(created.url, { max: 2, applicationName: 'server-a' });
+    serverB = createPostgresDatabase(created.url, { max: 2, applicationName: 'server-b' });
+    await migrate(serverA);
+    a = createMediaRepository(async () => serverA);
+    b = createMediaRepository(async () => serverB);
+  }, 60_000);
+  afterAll(async () => {
+    await serverA.end();
+    await serverB.end();
+    await created.drop();
+  });
+  beforeEach(() => serverA.exec('delete from public.media_files'));
+
+  it('each counts what the other stored, and refuses what would pass the shared total', async () => {
+    expect(await a.save(name('1'), Buffer.alloc(600, 1), 1000)).toBe(true);
+    expect(await b.totalBytes()).toBe(600);
+    expect(await roomForUpload(500, async () => new Set(), { maxTotalBytes: 1000, repository: b })).toBe(false);
+    expect(await b.save(name('2'), Buffer.alloc(500, 2), 1000)).toBe(false);
+    expect(await b.save(name('2'), Buffer.alloc(400, 2), 1000)).toBe(true);
+    expect(await a.totalBytes()).toBe(1000);
+    expect(Buffer.from((await a.read(name('2')))!).equals(Buffer.alloc(400, 2))).toBe(true);
+  });
+
+  it('two uploads at once, one on each, never pass the total together', async () => {
+    for (let round = 0; round < 5; round++) {
+      await serverA.exec('delete from public.media_files');
+      const results = await Promise.all([a.save(name('3'), Buffer.alloc(600, 3), 1000), b.save(name('4'), Buffer.alloc(600, 4), 1000)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await a.totalBytes()).toBe(600);
+    }
+  });
+
+  it('a clean-up on one server spares what the other uploaded again meanwhile', async () => {
+    await a.insertIfMissing(name('5'), Buffer.alloc(100, 5), new Date(Date.now() - 30 * DAY));
+    await a.insertIfMissing(name('6'), Buffer.alloc(100, 6), new Date(Date.now() - 30 * DAY));
+    const result = await cleanUnusedUploads(
+      async () => {
+        await b.save(name('5'), Buffer.alloc(100, 5), null);
+        return new Set();
+      },
+      { repository: a },
+    );
+    expect(result.deleted).toEqual([name('6')]);
+    expect(await b.exists(name('5'))).toBe(true);
+  });
+});
+
+describe('upload limits', () => {
+  const saved = { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT, UPLOADS_MAX_TOTAL_MB: process.env.UPLOADS_MAX_TOTAL_MB };
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   });
 
   it('reads its limits from the environment: 20 per window and 500 MB unless set', () => {
