@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { deleteSubscriber, sendNewsletter, sendNewsletterTest } from '@/lib/leads/actions';
 import { Button } from '@/components/ui/button';
@@ -86,4 +86,15 @@ export function DeleteSubscriberButton({ id, email }: { id: string; email: strin
       detail={<p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
     />
   );
+}
+
+/** While a send still has e-mails queued, its counts follow it: the page is read again every few seconds. */
+export function RefreshWhileSending({ active }: { active: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => router.refresh(), 3_000);
+    return () => clearInterval(timer);
+  }, [active, router]);
+  return null;
 }

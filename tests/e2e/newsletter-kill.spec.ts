@@ -12,8 +12,8 @@ import { e2eEnv, port as basePort } from '../helpers/servers';
  * same PostgreSQL database; every confirmed subscriber ends with the post, and only what was in
  * flight (at most the drain's concurrency) may arrive twice, with the same Message-ID.
  */
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// The timeout covers beforeAll too, which starts the servers.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const RECIPIENTS = 200;
 // The drain's parallel sends (drainNewsletter's default): the most that can be in flight.

@@ -11,8 +11,8 @@ import { e2eEnv, port as basePort } from '../helpers/servers';
  * its counts and mail are its own): double opt-in, one-click unsubscribe, sends from
  * /admin/newsletter reaching each confirmed address once, and an Author refused by the server.
  */
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+// The timeout covers beforeAll too, which starts the servers.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const port = basePort + 50;
 const run = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { newsletterOverview } from '@/lib/leads/admin';
 import { SUBSCRIBER_STATUSES } from '@/lib/leads/client';
 import { formatAdminDateTime } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { NewsletterSendForm } from '@/components/admin/newsletter-forms';
+import { NewsletterSendForm, RefreshWhileSending } from '@/components/admin/newsletter-forms';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
 
@@ -34,6 +34,7 @@ export default async function NewsletterPage() {
         <NewsletterSendForm posts={posts} />
       </Card>
 
+      <RefreshWhileSending active={sends.some((send) => send.queued > 0)} />
       <section className="mt-12" aria-labelledby="sends-heading">
         <h2 id="sends-heading" className="text-h2">
           {copy.sends.title}
