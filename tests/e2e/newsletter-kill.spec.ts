@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
-import { cookieName, sessionToken } from '../helpers/admin';
+import { signIn } from '../helpers/admin';
 import { parseMail, startSmtpSink } from '../helpers/mail';
 import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
 import { e2eEnv, port as basePort } from '../helpers/servers';
@@ -72,7 +72,7 @@ test.afterAll(async () => {
 
 test('kill -9 during a send of 200: everyone ends with the post, at most the in-flight few twice', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: url });
-  await context.addCookies([{ name: cookieName, value: await sessionToken('100.64.0.9', url), url, secure: true, httpOnly: true }]);
+  await signIn(context, url);
   const page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto('/admin/newsletter');
