@@ -76,7 +76,7 @@ test('kill -9 during a send of 200: everyone ends with the post, at most the in-
   const page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto('/admin/newsletter');
-  await page.getByLabel('Post', { exact: true }).selectOption(slug);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(slug);
   await page.getByRole('button', { name: `Send to ${RECIPIENTS} subscribers` }).click();
   await expect(page.getByRole('status').filter({ hasText: `queued for ${RECIPIENTS} subscribers` })).toBeVisible();
   await context.close();

@@ -119,7 +119,7 @@ test('footer sign-up → confirmation e-mail → link → button → confirmed; 
   // Used once: the link says so and offers the sign-up again.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   // Signing up again changes nothing and sends nothing, with the same answer.
   await page.goto('/privacy');
   await footer.getByRole('textbox', { name: /Stay ready/ }).fill(addresses.a);
@@ -153,7 +153,7 @@ test('a post sent from /admin/newsletter reaches each confirmed address once, wi
   const counts = page.getByLabel('Subscribers by state');
   await expect(counts.locator('[data-count="confirmed"]')).toHaveText('2');
   await expect(counts.locator('[data-count="pending"]')).toHaveText('1');
-  await page.getByLabel('Post', { exact: true }).selectOption(posts.first);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.first);
   await page.getByRole('button', { name: 'Send to 2 subscribers' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'queued for 2 subscribers' })).toBeVisible();
 
@@ -179,7 +179,7 @@ test('the same post again sends nothing new and says so', async () => {
   const { page } = owner;
   const before = sink.messages.length;
   await page.goto('/admin/newsletter');
-  await page.getByLabel('Post', { exact: true }).selectOption(posts.first);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.first);
   await page.getByRole('button', { name: 'Send to 0 subscribers' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent' })).toBeVisible();
   await page.waitForTimeout(3_000);
@@ -205,7 +205,7 @@ test('one-click unsubscribe: GET shows a button and changes nothing; a bare POST
 
   const { page } = owner;
   await page.goto('/admin/newsletter');
-  await page.getByLabel('Post', { exact: true }).selectOption(posts.second);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
   await page.getByRole('button', { name: 'Send to 1 subscribers' }).click();
   await expect.poll(() => mailTo(addresses.b).filter((m) => !subjectOf(m).includes('Confirm')).length, { timeout: 30_000 }).toBe(2);
   await page.waitForTimeout(2_000);
@@ -233,7 +233,7 @@ test('an Author is refused /admin/newsletter and the send action by the server',
 
   // The Owner's real send, replayed with the Author's cookie.
   await page.goto('/admin/newsletter');
-  await page.getByLabel('Post', { exact: true }).selectOption(posts.second);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
   await page.route('**/admin/newsletter', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
   const send = await captureAction(page, () => page.getByRole('button', { name: /^Send to \d+ subscribers$/ }).click());
   await page.unroute('**/admin/newsletter');
