@@ -26,6 +26,9 @@ export type NewsletterDeps = {
   audit: (event: string, detail?: Record<string, unknown>) => Promise<void>;
 };
 
+/** Parallel sends per drain, and the SMTP connections they share. */
+const SEND_CONCURRENCY = 4;
+
 let cachedSettings: ReturnType<typeof parseNewsletterSettings> | undefined;
 
 export function newsletterDeps(): NewsletterDeps {
@@ -37,7 +40,7 @@ export function newsletterDeps(): NewsletterDeps {
     leaseSeconds: leads.leaseSeconds,
     retryBaseSeconds: leads.retryBaseSeconds,
     send: async (message, settings) => {
-      await transportFor(settings.smtpUrl).sendMail(message);
+      await transportFor(settings.smtpUrl, { pool: SEND_CONCURRENCY }).sendMail(message);
     },
     audit: recordAuditEvent,
   };
@@ -88,7 +91,7 @@ export type NewsletterDrainSummary = { claimed: number; sent: number; retrying: 
  * `deliveryId`: just that one (a sign-up's confirmation, right after the response).
  */
 export async function drainNewsletter(
-  { deliveryId, budgetMs = 25_000, batchSize = 50, concurrency = 4 }: { deliveryId?: string; budgetMs?: number; batchSize?: number; concurrency?: number } = {},
+  { deliveryId, budgetMs = 25_000, batchSize = 50, concurrency = SEND_CONCURRENCY }: { deliveryId?: string; budgetMs?: number; batchSize?: number; concurrency?: number } = {},
   deps: NewsletterDeps = newsletterDeps(),
 ): Promise<NewsletterDrainSummary> {
   const started = Date.now();
