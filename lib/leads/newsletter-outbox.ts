@@ -94,6 +94,23 @@ export async function drainNewsletter(
   { deliveryId, budgetMs = 25_000, batchSize = 50, concurrency = SEND_CONCURRENCY }: { deliveryId?: string; budgetMs?: number; batchSize?: number; concurrency?: number } = {},
   deps: NewsletterDeps = newsletterDeps(),
 ): Promise<NewsletterDrainSummary> {
+  // One full drain per process at a time (the interval's, or the one a send starts after its
+  // response): two would double what is in flight, and so what a crash can send twice.
+  if (!deliveryId && state.__newsletterDraining) return { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  if (!deliveryId) state.__newsletterDraining = true;
+  try {
+    return await drainAll({ deliveryId, budgetMs, batchSize, concurrency }, deps);
+  } finally {
+    if (!deliveryId) state.__newsletterDraining = false;
+  }
+}
+
+const state = globalThis as typeof globalThis & { __newsletterDraining?: boolean };
+
+async function drainAll(
+  { deliveryId, budgetMs, batchSize, concurrency }: { deliveryId?: string; budgetMs: number; batchSize: number; concurrency: number },
+  deps: NewsletterDeps,
+): Promise<NewsletterDrainSummary> {
   const started = Date.now();
   const outcomes = await drainQueue(queueFor('confirmation', deps, deliveryId), { batchSize, budgetMs, concurrency });
   if (!deliveryId) {

@@ -47,6 +47,7 @@ const env = () =>
   });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   const serverUrl = process.env.TEST_DATABASE_URL ?? (own = await startTestPostgres()).url;
   database = await createTestDatabase('newsletter', serverUrl);
   sql = createPostgresDatabase(database.url, { max: 2 });
@@ -78,7 +79,8 @@ test('kill -9 during a send of 200: everyone ends with the post, at most the in-
   await page.goto('/admin/newsletter');
   await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(slug);
   await page.getByRole('button', { name: `Send to ${RECIPIENTS} subscribers` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `queued for ${RECIPIENTS} subscribers` })).toBeVisible();
+  // Queuing 200 rows on a loaded machine may take a while.
+  await expect(page.getByRole('status').filter({ hasText: `queued for ${RECIPIENTS} subscribers` })).toBeVisible({ timeout: 30_000 });
   await context.close();
 
   const posts = () => sink.messages.filter((m) => m.rcptTo[0]?.startsWith(`kill-${run}-`));

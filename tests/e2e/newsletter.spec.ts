@@ -67,6 +67,8 @@ async function withAuthenticator(browser: Browser) {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // Starting a server of its own takes a while on a loaded machine.
+  test.setTimeout(180_000);
   sink = await startSmtpSink(basePort + 51);
   rmSync(dataDir, { recursive: true, force: true });
   copyBuild('.next-newsletter');
@@ -155,7 +157,7 @@ test('a post sent from /admin/newsletter reaches each confirmed address once, wi
   await expect(counts.locator('[data-count="pending"]')).toHaveText('1');
   await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.first);
   await page.getByRole('button', { name: 'Send to 2 subscribers' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'queued for 2 subscribers' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'queued for 2 subscribers' })).toBeVisible({ timeout: 30_000 });
 
   for (const address of [addresses.a, addresses.b]) {
     await expect.poll(() => mailTo(address).filter((m) => !subjectOf(m).includes('Confirm')).length, { timeout: 30_000 }).toBe(1);
@@ -181,7 +183,7 @@ test('the same post again sends nothing new and says so', async () => {
   await page.goto('/admin/newsletter');
   await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.first);
   await page.getByRole('button', { name: 'Send to 0 subscribers' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent' })).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(3_000);
   expect(sink.messages.length).toBe(before);
 });
