@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     // The admin suites write posts; they run after the public suites, whose counts they would change.
-    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // Last and alone: it ends every admin session and floods the sign-in with wrong keys.
     { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['admin'], use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -38,6 +38,9 @@ export default defineConfig({
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
     { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The newsletter on a server of its own with its own SMTP sink: its counts and mail are its
+    // own. The kill -9 during a send is in the soak tier (playwright.soak.config.ts).
+    { name: 'newsletter', testMatch: /newsletter\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

@@ -44,7 +44,7 @@ export const privacyPolicy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Enquiries are kept for up to 24 months so that we can follow up and keep accurate records; newsletter addresses are kept until you unsubscribe. Client project data is kept for the term of the engagement and as long afterwards as tax and contract law require.',
+        'Enquiries are kept for up to 24 months so that we can follow up and keep accurate records; newsletter addresses are kept while you are subscribed; an address that is never confirmed is deleted after 30 days, and after you unsubscribe we keep the address only marked as unsubscribed, so that it is never mailed again, unless you ask us to erase it. Client project data is kept for the term of the engagement and as long afterwards as tax and contract law require.',
       ],
     },
     {

@@ -242,6 +242,54 @@ CREATE INDEX media_files_uploaded_at_idx ON public.media_files USING btree (uplo
 alter table public.media_files enable row level security;
 grant delete, insert, select, update on public.media_files to service_role;
 
+create table public.newsletter_deliveries (
+  id uuid not null default gen_random_uuid(),
+  subscriber_id uuid not null,
+  kind text not null,
+  send_id uuid,
+  post_id uuid,
+  status text not null default 'pending'::text,
+  attempts integer not null default 0,
+  next_attempt_at timestamp with time zone not null default now(),
+  retry_until timestamp with time zone not null default (now() + '24:00:00'::interval),
+  claim_id uuid,
+  last_error text,
+  sent_at timestamp with time zone,
+  created_at timestamp with time zone not null default now(),
+  constraint newsletter_deliveries_attempts_check CHECK ((attempts >= 0)),
+  constraint newsletter_deliveries_check CHECK (((kind = 'post'::text) = ((send_id IS NOT NULL) AND (post_id IS NOT NULL)))),
+  constraint newsletter_deliveries_kind_check CHECK ((kind = ANY (ARRAY['confirmation'::text, 'post'::text]))),
+  constraint newsletter_deliveries_last_error_check CHECK ((length(last_error) <= 500)),
+  constraint newsletter_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'cancelled'::text]))),
+  constraint newsletter_deliveries_send_id_fkey FOREIGN KEY (send_id) REFERENCES newsletter_sends(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES newsletter_subscribers(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_pkey PRIMARY KEY (id)
+);
+CREATE INDEX newsletter_deliveries_due_idx ON public.newsletter_deliveries USING btree (kind, next_attempt_at) WHERE (status = 'pending'::text);
+CREATE INDEX newsletter_deliveries_send_idx ON public.newsletter_deliveries USING btree (send_id, status);
+CREATE INDEX newsletter_deliveries_sent_at_idx ON public.newsletter_deliveries USING btree (sent_at) WHERE (kind = 'post'::text);
+CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
+CREATE UNIQUE INDEX newsletter_deliveries_post_once ON public.newsletter_deliveries USING btree (post_id, subscriber_id) WHERE (post_id IS NOT NULL);
+alter table public.newsletter_deliveries enable row level security;
+grant delete, insert, select, update on public.newsletter_deliveries to service_role;
+
+create table public.newsletter_sends (
+  id uuid not null default gen_random_uuid(),
+  post_id uuid not null,
+  post_slug text not null,
+  subject text not null,
+  html text not null,
+  text text not null,
+  sent_by text,
+  created_at timestamp with time zone not null default now(),
+  constraint newsletter_sends_sent_by_check CHECK ((length(sent_by) <= 120)),
+  constraint newsletter_sends_subject_check CHECK ((length(subject) <= 300)),
+  constraint newsletter_sends_pkey PRIMARY KEY (id)
+);
+CREATE INDEX newsletter_sends_created_idx ON public.newsletter_sends USING btree (created_at DESC);
+alter table public.newsletter_sends enable row level security;
+grant delete, insert, select, update on public.newsletter_sends to service_role;
+
 create table public.newsletter_subscribers (
   id uuid not null default gen_random_uuid(),
   email text not null,
@@ -249,16 +297,37 @@ create table public.newsletter_subscribers (
   created_at timestamp with time zone not null default now(),
   attribution jsonb,
   channel text,
+  status text not null default 'pending'::text,
+  status_changed_at timestamp with time zone not null default now(),
+  confirmation_sent_at timestamp with time zone,
   constraint newsletter_subscribers_attribution_check CHECK (((attribution IS NULL) OR attribution_valid(attribution))),
   constraint newsletter_subscribers_channel_check CHECK ((channel = ANY (ARRAY['Direct'::text, 'Cross-network'::text, 'Paid Shopping'::text, 'Paid Search'::text, 'Paid Social'::text, 'Paid Video'::text, 'Display'::text, 'Paid Other'::text, 'Organic Shopping'::text, 'Organic Social'::text, 'Organic Video'::text, 'Organic Search'::text, 'Referral'::text, 'Email'::text, 'Affiliates'::text, 'Audio'::text, 'SMS'::text, 'Mobile Push Notifications'::text, 'Unassigned'::text]))),
   constraint newsletter_subscribers_email_check CHECK (((length(email) >= 3) AND (length(email) <= 254))),
   constraint newsletter_subscribers_source_check CHECK ((source = ANY (ARRAY['footer'::text, 'blog'::text]))),
+  constraint newsletter_subscribers_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text]))),
   constraint newsletter_subscribers_pkey PRIMARY KEY (id)
 );
 CREATE INDEX newsletter_subscribers_created_at_idx ON public.newsletter_subscribers USING btree (created_at DESC);
+CREATE INDEX newsletter_subscribers_status_idx ON public.newsletter_subscribers USING btree (status, status_changed_at);
 CREATE UNIQUE INDEX newsletter_subscribers_email_key ON public.newsletter_subscribers USING btree (lower(email));
 alter table public.newsletter_subscribers enable row level security;
 grant delete, insert, select, update on public.newsletter_subscribers to service_role;
+
+create table public.newsletter_tokens (
+  token_hash text not null,
+  subscriber_id uuid not null,
+  purpose text not null,
+  expires_at timestamp with time zone,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone not null default now(),
+  constraint newsletter_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['confirm'::text, 'unsubscribe'::text]))),
+  constraint newsletter_tokens_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint newsletter_tokens_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES newsletter_subscribers(id) ON DELETE CASCADE,
+  constraint newsletter_tokens_pkey PRIMARY KEY (token_hash)
+);
+CREATE INDEX newsletter_tokens_subscriber_idx ON public.newsletter_tokens USING btree (subscriber_id, purpose);
+alter table public.newsletter_tokens enable row level security;
+grant delete, insert, select, update on public.newsletter_tokens to service_role;
 
 create table public.rate_limit_events (
   id bigint not null generated always as identity,
@@ -386,6 +455,9 @@ grant delete, insert, select, update on public.staff_tokens to service_role;
 -- lead_notifications_mark_sent(p_id uuid) returns boolean
 -- lead_notifications_record_failure(p_id uuid, p_claim_id uuid, p_error text, p_retry_in_seconds double precision) returns text
 -- lead_notifications_resend(p_id uuid) returns TABLE(lead_id uuid, channel text)
+-- newsletter_deliveries_claim(p_kind text, p_limit integer, p_lease_seconds integer, p_id uuid, p_rate_per_minute integer) returns TABLE(id uuid, claim_id uuid, subscriber_id uuid, email text, kind text, send_id uuid, attempts integer)
+-- newsletter_deliveries_mark_sent(p_id uuid) returns boolean
+-- newsletter_deliveries_record_failure(p_id uuid, p_claim_id uuid, p_error text, p_retry_in_seconds double precision) returns text
 -- rate_limit_clear(p_scope text, p_client_key text) returns void
 -- rate_limit_status(p_scope text, p_client_key text, p_window_seconds integer) returns TABLE(hits integer, oldest timestamp with time zone)
 -- rate_limit_take(p_scope text, p_client_key text, p_limit integer, p_window_seconds integer) returns TABLE(allowed boolean, retry_after_seconds integer)

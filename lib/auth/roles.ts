@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   /** Everything above on every post, not only one's own. */
   'posts:others',
   'redirects',
+  /** /admin/newsletter: subscriber counts, and sending a published post to the subscribers. */
+  'newsletter',
   /** The leads inbox, sources, subscribers and their CSV exports. */
   'leads',
   'staff',
@@ -26,7 +28,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const author = ['posts:write', 'posts:publish', 'posts:delete'] as const satisfies readonly Permission[];
-const editor = [...author, 'posts:others', 'redirects'] as const satisfies readonly Permission[];
+const editor = [...author, 'posts:others', 'redirects', 'newsletter'] as const satisfies readonly Permission[];
 
 export const ROLE_PERMISSIONS = {
   contributor: ['posts:write'],

@@ -16,6 +16,12 @@ import { contactFailure, floridaFailure, newsletterFailure } from '@/content/for
 import { clientKey, describeWait, rateLimiter } from '@/lib/rate-limit';
 import { leadAttribution } from './attribution';
 import { leadRepository } from './repository';
+import { deliverConfirmation, deliverPosts, sendTestEmail } from './newsletter-outbox';
+import { renderPostEmail } from './newsletter-email';
+import { findPublishedPost } from '@/lib/posts/public';
+import { newsletterRepository } from './newsletter-repository';
+import { hashToken, isTokenShaped } from '@/lib/tokens';
+import { newsletterCopy as copy } from '@/content/newsletter';
 import { deliverNewLead, notificationChannels, resendFailedNotification } from './outbox';
 import { cleanText, contactSchema, floridaSchema, newsletterSchema } from './schema';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, type ContactRequestInput, type LeadSource } from './types';
@@ -84,15 +90,42 @@ export const submitFlorida = validatedAction(floridaSchema, async (data, values)
     : result;
 });
 
+/** Confirmation e-mails queued site-wide per hour, whoever asks (NEWSLETTER_CONFIRMATION_LIMIT). */
+const CONFIRMATIONS_WINDOW_SECONDS = 60 * 60;
+
 export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ email, source }): Promise<ActionState> => {
   try {
     const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10), 'newsletter-all');
     if (refused) return refused;
-    // New and existing addresses get the same answer, so the form reveals nobody's subscription.
+    // New, pending and confirmed addresses get the same answer, so the form reveals nobody's subscription.
     await leadRepository().subscribe(email, source as 'footer' | 'blog', await leadAttribution());
-    return { status: 'success', title: "You're on the list", message: "Thanks — you're subscribed. The next briefing lands in your inbox soon." };
+    const newsletter = newsletterRepository();
+    if (await newsletter.confirmationDue(email)) {
+      // A flood of made-up addresses stops at the site-wide cap, not at the mail server's reputation.
+      const cap = await rateLimiter().take('newsletter-confirmations', 'all', limit('NEWSLETTER_CONFIRMATION_LIMIT', 100), CONFIRMATIONS_WINDOW_SECONDS);
+      if (!cap.allowed) {
+        return { status: 'error', title: copy.tooMany.title, message: fillTemplate(copy.tooMany.message, { wait: describeWait(cap.retryAfterSeconds) }) };
+      }
+      const deliveryId = await newsletter.queueConfirmation(email);
+      if (deliveryId) after(() => deliverConfirmation(deliveryId));
+    }
+    return { status: 'success', ...copy.subscribed };
   } catch (error) {
     console.error('Newsletter sign-up failed', error);
+    return { status: 'error', ...newsletterFailure };
+  }
+});
+
+const tokenSchema = z.object({ token: z.string().refine(isTokenShaped, 'This link does not work') });
+
+/** The confirm page's button: only a press confirms, never opening the link. */
+export const confirmSubscription = validatedAction(tokenSchema, async ({ token }): Promise<ActionState> => {
+  try {
+    const outcome = await newsletterRepository().confirm(hashToken(token));
+    if (outcome === 'confirmed') return { status: 'success', ...copy.confirm.done };
+    return { status: 'error', ...copy.confirm[outcome === 'valid' ? 'unknown' : outcome] };
+  } catch (error) {
+    console.error('Newsletter confirmation failed', error);
     return { status: 'error', ...newsletterFailure };
   }
 });
@@ -149,5 +182,74 @@ export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, not
   } catch (error) {
     console.error('Updating a lead failed', error);
     return { status: 'error', ...updateLeadFailure };
+  }
+}, 'leads');
+
+const sending = adminCopy.newsletter;
+
+/** The post as the newsletter sends it, or null when it is not (or no longer) public. */
+async function postToSend(slug: string) {
+  const post = await findPublishedPost(slug);
+  return post ? { post, email: renderPostEmail(post) } : null;
+}
+
+const sendSchema = z.object({ post: z.string().trim().min(1, sending.choosePost).max(200) });
+
+/**
+ * 'Send to N subscribers': the post is rendered once and queued for every confirmed address that
+ * has not had it, in one transaction; the drain sends at the configured rate. Sending it again
+ * queues only those confirmed since, and says so when that is nobody.
+ */
+export const sendNewsletter = adminAction(sendSchema, async ({ post: slug }): Promise<ActionState> => {
+  try {
+    const { actor } = await requireAdmin();
+    const found = await postToSend(slug);
+    if (!found) return { status: 'error', ...sending.notPublished };
+    const send = await newsletterRepository().createSend({ postId: found.post.id, postSlug: found.post.slug, ...found.email, sentBy: actor.name });
+    revalidatePath('/admin/newsletter');
+    if (!send) return { status: 'error', title: sending.nothingNew.title, message: fillTemplate(sending.nothingNew.message, { title: found.post.title }) };
+    await recordAuditEvent('newsletter-sent', { sendId: send.id, post: found.post.slug, recipients: send.queued });
+    after(() => deliverPosts());
+    return {
+      status: 'success',
+      title: sending.queued.title,
+      message: fillTemplate(sending.queued.message, { count: String(send.queued), title: found.post.title }),
+    };
+  } catch (error) {
+    console.error('Sending the newsletter failed', error);
+    return { status: 'error', ...sending.failed };
+  }
+}, 'newsletter');
+
+const testSchema = sendSchema.extend({ email: z.email(sending.testAddress).max(254) });
+
+/** 'Send a test': the same e-mail to one address, at once, outside the outbox and the lists. */
+export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, email }): Promise<ActionState> => {
+  try {
+    const found = await postToSend(slug);
+    if (!found) return { status: 'error', ...sending.notPublished };
+    const sent = await sendTestEmail(found.email, email);
+    if (!sent) return { status: 'error', ...sending.notConfigured };
+    await recordAuditEvent('newsletter-test-sent', { post: found.post.slug });
+    return { status: 'success', title: sending.testSent.title, message: fillTemplate(sending.testSent.message, { email }) };
+  } catch (error) {
+    console.error('Sending a newsletter test failed', error);
+    return { status: 'error', ...sending.failed };
+  }
+}, 'newsletter');
+
+/** Staff erase an address (not hide it): its links and queued e-mails go with it. */
+export const deleteSubscriber = adminAction(z.object({ id: z.uuid('Unknown subscriber') }), async ({ id }): Promise<ActionState> => {
+  try {
+    const deleted = await newsletterRepository().deleteSubscriber(id);
+    revalidatePath('/admin/leads');
+    revalidatePath('/admin/newsletter');
+    if (!deleted) return { status: 'error', ...sending.subscriberGone };
+    // The address itself is not kept, not even in the audit log.
+    await recordAuditEvent('newsletter-subscriber-deleted', { id });
+    return { status: 'success', ...sending.subscriberDeleted };
+  } catch (error) {
+    console.error('Deleting a subscriber failed', error);
+    return { status: 'error', ...sending.failed };
   }
 }, 'leads');

@@ -2,6 +2,9 @@ import 'server-only';
 import { recordAuditEvent } from '@/lib/audit';
 import { requirePermission } from '@/lib/auth/admin';
 import { csvLine, toCsv, type CsvRow } from '@/lib/csv';
+import { getPublishedIndex } from '@/lib/posts/public';
+import { newsletterConfigured } from './newsletter-outbox';
+import { newsletterRepository, type SendSummary, type SubscriberCounts } from './newsletter-repository';
 import { leadRepository } from './repository';
 import { TRAFFIC_CSV_HEADER, trafficCsvValues } from './traffic';
 import { SOURCES_PERIODS, type ContactRequest, type LeadFilter, type LeadNotification, type LeadStatus, type SourcesReport, type Subscriber } from './types';
@@ -154,10 +157,35 @@ export async function exportContacts(): Promise<Response> {
 
 export async function exportSubscribers(): Promise<Response> {
   await requirePermission('leads');
-  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
+  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', 'State', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
     s.createdAt,
     s.email,
     s.source,
+    s.status,
     ...trafficCsvValues(s),
   ]);
 }
+
+export type NewsletterPostOption = { slug: string; title: string; remaining: number };
+export type NewsletterOverview = {
+  counts: SubscriberCounts;
+  posts: NewsletterPostOption[];
+  sends: SendSummary[];
+  configured: boolean;
+};
+
+/** /admin/newsletter: the counts, the newest published posts with who is left to get each, and the sends. */
+export async function newsletterOverview(): Promise<NewsletterOverview> {
+  await requirePermission('newsletter');
+  const repo = newsletterRepository();
+  const [counts, index, sends, had] = await Promise.all([repo.counts(), getPublishedIndex(), repo.listSends(), repo.confirmedWhoHad()]);
+  const posts = index.slice(0, NEWSLETTER_POST_CHOICES).map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    remaining: Math.max(0, counts.confirmed - (had.get(post.id) ?? 0)),
+  }));
+  return { counts, posts, sends, configured: newsletterConfigured() };
+}
+
+/** The newest posts the send form offers. */
+const NEWSLETTER_POST_CHOICES = 200;

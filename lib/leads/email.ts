@@ -102,11 +102,17 @@ ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
 
 const transports = new Map<string, Transporter>();
 
-export function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
+/**
+ * One transport per SMTP URL. `pool`: that many kept-open connections, each carrying up to 100
+ * messages (the newsletter: one connection per message would cost a TCP and SMTP handshake each).
+ */
+export function transportFor(smtpUrl: string, { pool = 0 }: { pool?: number } = {}): Transporter {
+  const key = pool ? `${smtpUrl}#pool${pool}` : smtpUrl;
+  let transport = transports.get(key);
   if (!transport) {
     transport = createTransport({
       url: smtpUrl,
+      ...(pool ? { pool: true, maxConnections: pool, maxMessages: 100 } : {}),
       // A drain must finish within its time budget; nodemailer's defaults wait up to minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -114,7 +120,7 @@ export function transportFor(smtpUrl: string): Transporter {
       disableFileAccess: true,
       disableUrlAccess: true,
     });
-    transports.set(smtpUrl, transport);
+    transports.set(key, transport);
   }
   return transport;
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
 import { dataBackend, isServerless } from '@/lib/db';
 import { notificationSettings } from './notification-config';
+import { drainNewsletter } from './newsletter-outbox';
+import { newsletterRepository } from './newsletter-repository';
 import { drainOutbox } from './outbox';
 import { leadRepository } from './repository';
 
@@ -9,7 +11,15 @@ const DEFAULT_INTERVAL_SECONDS = 30;
 // Soon after a start, so notifications left pending by a crash or restart go out promptly.
 const FIRST_DRAIN_MS = 3_000;
 
-const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout };
+const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout; __staleCheckedAt?: number };
+
+/** Unconfirmed addresses past their 30 days, at most once an hour per process. */
+export async function removeStaleSubscribers(now = Date.now()): Promise<void> {
+  if (state.__staleCheckedAt && now - state.__staleCheckedAt < 60 * 60 * 1000) return;
+  state.__staleCheckedAt = now;
+  const removed = await newsletterRepository().removeStale();
+  if (removed > 0) console.info(`Newsletter: ${removed} addresses never confirmed were deleted`);
+}
 
 /**
  * The drain of a long-running server, started once per process from instrumentation.ts.
@@ -34,12 +44,17 @@ export function startOutboxDrain(): boolean {
       if (!released) {
         // This process owns the embedded database (its lock says so): claims older than the
         // process belong to one that died mid-send, and need not wait out their lease.
-        const count = (await leadRepository().releaseOrphanedClaims?.(startedAt, notificationSettings().leaseSeconds)) ?? 0;
+        const lease = notificationSettings().leaseSeconds;
+        const count =
+          ((await leadRepository().releaseOrphanedClaims?.(startedAt, lease)) ?? 0) + (await newsletterRepository().releaseOrphanedClaims(startedAt, lease));
         if (count > 0) console.info(`Lead outbox: ${count} notifications left claimed by a stopped server are due again`);
         released = true;
       }
       const summary = await drainOutbox();
       if (summary.claimed > 0) console.info(`Lead outbox: ${summary.sent} sent, ${summary.retrying} retrying, ${summary.failed} failed`);
+      const newsletter = await drainNewsletter();
+      if (newsletter.claimed > 0) console.info(`Newsletter: ${newsletter.sent} sent, ${newsletter.retrying} retrying, ${newsletter.failed} failed`);
+      await removeStaleSubscribers();
     } catch (error) {
       console.error('Lead outbox drain failed', error);
     } finally {

@@ -76,28 +76,45 @@ export function outboxDeps(): OutboxDeps {
 /** The channels to queue with a lead stored now. */
 export const notificationChannels = (): NotificationChannel[] => notificationSettings().channels;
 
-async function deliver(n: ClaimedNotification, deps: OutboxDeps): Promise<DeliveryOutcome> {
-  const base = { id: n.id, leadId: n.leadId, channel: n.channel };
+/** A row some drain holds: its claim, and how many attempts (this one included) it has had. */
+export type ClaimedRow = { id: string; claimId: string; attempts: number };
+
+/**
+ * One outbox table as the drain sees it: lead notifications, newsletter e-mails. Claims are
+ * atomic (FOR UPDATE SKIP LOCKED) and leased, so any number of drains may run one queue at once.
+ */
+export type Queue<Row extends ClaimedRow> = {
+  claim(limit: number): Promise<Row[]>;
+  send(row: Row): Promise<void>;
+  markSent(id: string): Promise<unknown>;
+  recordFailure(id: string, claimId: string, error: string, retryInSeconds: number | null): Promise<NotificationStatus | null>;
+  retryBaseSeconds: number;
+  random?: () => number;
+  /** How the logs name a row ("Lead email notification <id>"). */
+  label(row: Row): string;
+  /** After the last attempt failed: retries stop here. */
+  gaveUp?(row: Row, error: string): Promise<void>;
+};
+
+export type RowOutcome<Row> = { row: Row; status: NotificationStatus | 'lost'; error?: string };
+
+async function deliverRow<Row extends ClaimedRow>(row: Row, queue: Queue<Row>): Promise<RowOutcome<Row>> {
   try {
-    const problem = deps.settings.problems[n.channel] ?? (deps.settings[n.channel] ? null : NOT_CONFIGURED[n.channel]);
-    if (problem) throw new PermanentDeliveryError(problem);
-    await deps.send[n.channel](n, deps.settings);
+    await queue.send(row);
   } catch (error) {
     const message = describeError(error);
-    const retryIn = isPermanent(error) ? null : retryDelaySeconds(n.attempts, deps.settings.retryBaseSeconds, deps.random);
-    const status = await deps.repo.recordNotificationFailure(n.id, n.claimId, message, retryIn);
+    const retryIn = isPermanent(error) ? null : retryDelaySeconds(row.attempts, queue.retryBaseSeconds, queue.random);
+    const status = await queue.recordFailure(row.id, row.claimId, message, retryIn);
     console.warn(
-      `Lead ${n.channel} notification ${n.id}: attempt ${n.attempts} failed (${message}); ${status === 'failed' ? 'gave up' : status === 'pending' ? `retry in ${Math.round(retryIn ?? 0)} s` : 'claim lost'}`,
+      `${queue.label(row)}: attempt ${row.attempts} failed (${message}); ${status === 'failed' ? 'gave up' : status === 'pending' ? `retry in ${Math.round(retryIn ?? 0)} s` : 'claim lost'}`,
     );
-    if (status === 'failed') {
-      await deps.audit('lead-notification-failed', { notificationId: n.id, leadId: n.leadId, channel: n.channel, attempts: n.attempts, error: message });
-    }
-    return { ...base, status: status ?? 'lost', error: message };
+    if (status === 'failed') await queue.gaveUp?.(row, message);
+    return { row, status: status ?? 'lost', error: message };
   }
   // Sent. If recording it fails, the lease runs out and the row is sent again: the documented
   // duplicate that the Idempotency-Key (webhook) and the stable Message-ID (e-mail) let receivers drop.
-  await deps.repo.markNotificationSent(n.id);
-  return { ...base, status: 'sent' };
+  await queue.markSent(row.id);
+  return { row, status: 'sent' };
 }
 
 async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -113,6 +130,21 @@ async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Pro
   return results;
 }
 
+/** Claims and delivers batch by batch until a batch comes back short or the time budget is spent. */
+export async function drainQueue<Row extends ClaimedRow>(
+  queue: Queue<Row>,
+  { batchSize = 25, budgetMs = 25_000, concurrency = 4 }: { batchSize?: number; budgetMs?: number; concurrency?: number } = {},
+): Promise<RowOutcome<Row>[]> {
+  const started = Date.now();
+  const outcomes: RowOutcome<Row>[] = [];
+  for (;;) {
+    const claimed = await queue.claim(batchSize);
+    outcomes.push(...(await inParallel(claimed, concurrency, (row) => deliverRow(row, queue))));
+    if (claimed.length < batchSize || Date.now() - started > budgetMs) break;
+  }
+  return outcomes;
+}
+
 export type DrainSummary = { claimed: number; sent: number; retrying: number; failed: number; outcomes: DeliveryOutcome[] };
 
 /**
@@ -123,13 +155,27 @@ export async function drainOutbox(
   { leadId, batchSize = 25, budgetMs = 25_000, concurrency = 4 }: { leadId?: string; batchSize?: number; budgetMs?: number; concurrency?: number } = {},
   deps: OutboxDeps = outboxDeps(),
 ): Promise<DrainSummary> {
-  const started = Date.now();
-  const outcomes: DeliveryOutcome[] = [];
-  for (;;) {
-    const claimed = await deps.repo.claimNotifications({ limit: batchSize, leaseSeconds: deps.settings.leaseSeconds, leadId });
-    outcomes.push(...(await inParallel(claimed, concurrency, (n) => deliver(n, deps))));
-    if (claimed.length < batchSize || Date.now() - started > budgetMs) break;
-  }
+  const queue: Queue<ClaimedNotification> = {
+    claim: (limit) => deps.repo.claimNotifications({ limit, leaseSeconds: deps.settings.leaseSeconds, leadId }),
+    async send(n) {
+      const problem = deps.settings.problems[n.channel] ?? (deps.settings[n.channel] ? null : NOT_CONFIGURED[n.channel]);
+      if (problem) throw new PermanentDeliveryError(problem);
+      await deps.send[n.channel](n, deps.settings);
+    },
+    markSent: (id) => deps.repo.markNotificationSent(id),
+    recordFailure: (id, claimId, error, retryIn) => deps.repo.recordNotificationFailure(id, claimId, error, retryIn),
+    retryBaseSeconds: deps.settings.retryBaseSeconds,
+    random: deps.random,
+    label: (n) => `Lead ${n.channel} notification ${n.id}`,
+    gaveUp: (n, error) => deps.audit('lead-notification-failed', { notificationId: n.id, leadId: n.leadId, channel: n.channel, attempts: n.attempts, error }),
+  };
+  const outcomes: DeliveryOutcome[] = (await drainQueue(queue, { batchSize, budgetMs, concurrency })).map(({ row, status, error }) => ({
+    id: row.id,
+    leadId: row.leadId,
+    channel: row.channel,
+    status,
+    ...(error !== undefined ? { error } : {}),
+  }));
   const count = (status: DeliveryOutcome['status']) => outcomes.filter((o) => o.status === status).length;
   return { claimed: outcomes.length, sent: count('sent'), retrying: count('pending'), failed: count('failed'), outcomes };
 }

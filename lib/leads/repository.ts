@@ -52,12 +52,15 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       return rows[0] ? reshapeContact(rows[0]) : null;
     },
     async subscribe(email, source, { attribution, channel } = { attribution: null, channel: null }) {
-      const { rows } = await (await getDb()).query<{ id: string }>(
+      const { rows } = await (await getDb()).query<{ id: string; inserted: boolean }>(
+        // Pending and confirmed addresses stay as they are; an unsubscribed one must confirm again.
         `insert into public.newsletter_subscribers (email, source, attribution, channel) values ($1, $2, $3::text::jsonb, $4)
-         on conflict ((lower(email))) do nothing returning id`,
+         on conflict ((lower(email))) do update set status = 'pending', status_changed_at = now(), confirmation_sent_at = null
+           where public.newsletter_subscribers.status = 'unsubscribed'
+         returning id, (xmax = 0) as inserted`,
         [email, source, attribution ? JSON.stringify(attribution) : null, channel],
       );
-      return rows.length ? 'created' : 'existing';
+      return rows[0]?.inserted ? 'created' : 'existing';
     },
     async listContactRequests(limit = 500, filter = {}, offset = 0) {
       const params: unknown[] = [limit, offset];

@@ -21,9 +21,9 @@ export type ContactRow = {
   status_changed_by?: string | null;
 };
 
-export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; created_at: string | Date; attribution: unknown; channel: string | null };
+export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; status: Subscriber['status']; created_at: string | Date; attribution: unknown; channel: string | null };
 
-export const subscriberColumns = 'id, email, source, created_at, attribution, channel';
+export const subscriberColumns = 'id, email, source, status, created_at, attribution, channel';
 
 export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel, status_changed_by';
 
@@ -58,7 +58,7 @@ function reshapeAttribution(value: unknown) {
 }
 
 export function reshapeSubscriber(row: SubscriberRow): Subscriber {
-  return { id: row.id, email: row.email, source: row.source, createdAt: new Date(row.created_at).toISOString(), attribution: reshapeAttribution(row.attribution), channel: reshapeChannel(row.channel) };
+  return { id: row.id, email: row.email, source: row.source, status: row.status, createdAt: new Date(row.created_at).toISOString(), attribution: reshapeAttribution(row.attribution), channel: reshapeChannel(row.channel) };
 }
 
 /** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */

@@ -50,7 +50,18 @@ export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; l
 export const SOURCES_PERIODS = [30, 90, 365] as const;
 /** `changedBy`: who moved the lead ('Owner' or a person), kept with a status change. */
 export type LeadPipelineUpdate = { status: LeadStatus; note: string; changedBy?: string };
-export type Subscriber = { id: string; email: string; source: NewsletterSource; createdAt: string; attribution: Attribution | null; channel: Channel | null };
+/** pending until the address confirms (double opt-in); unsubscribed stays on file so it is never mailed again unasked. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type Subscriber = {
+  id: string;
+  email: string;
+  source: NewsletterSource;
+  status: SubscriberStatus;
+  createdAt: string;
+  attribution: Attribution | null;
+  channel: Channel | null;
+};
 
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
 export type NotificationChannel = 'email' | 'webhook';

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { StoredToken, TokenKind } from './types';
 
 /** How long a one-time link works: an invitation 72 hours, an e-mailed sign-in link 15 minutes. */
@@ -7,20 +6,7 @@ export const TOKEN_SECONDS: Record<TokenKind, number> = { invitation: 72 * 60 * 
 /** Seconds between a WebAuthn challenge and its answer. */
 export const CHALLENGE_SECONDS = 5 * 60;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** 256 random bits, base64url: what the link carries. Only its hash is stored. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function isTokenShaped(token: string): boolean {
-  return TOKEN.test(token);
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { hashToken, isTokenShaped, newToken } from '@/lib/tokens';
 
 export type TokenState = 'valid' | 'expired' | 'used' | 'revoked' | 'unknown';
 

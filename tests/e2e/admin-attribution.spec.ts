@@ -50,7 +50,7 @@ test('a visitor without JavaScript: the campaign they landed with is stored with
   // The newsletter stores the same attribution.
   await tab.getByRole('textbox', { name: 'Email address for the Stay ready newsletter' }).fill(`news.${email}`);
   await tab.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  await expect(tab.getByText("you're subscribed").first()).toBeVisible();
+  await expect(tab.getByText('Check your inbox to confirm your subscription').first()).toBeVisible();
   await visit.close();
 
   await signIn(context);

@@ -152,7 +152,7 @@ test.describe('newsletter when the request fails', () => {
     await expect(sidebar.getByRole('textbox')).toHaveValue(email);
     await expectNoErrorScreen(page);
     await sidebar.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(sidebar.getByRole('status')).toContainText("you're subscribed");
+    await expect(sidebar.getByRole('status')).toContainText('Check your inbox to confirm your subscription');
   });
 });
 

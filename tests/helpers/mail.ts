@@ -5,9 +5,10 @@ export type ReceivedMail = { mailFrom: string; rcptTo: string[]; raw: string };
 
 /**
  * A local SMTP sink on loopback (no TLS, no auth), as in the e2e and bench setups.
- * `reject(mail)` may answer with an SMTP error code instead of accepting a message.
+ * `reject(mail)` may answer with an SMTP error code instead of accepting a message; `delayMs`
+ * holds each answer back.
  */
-export async function startSmtpSink(port = 0, reject?: (raw: string) => number | undefined) {
+export async function startSmtpSink(port = 0, reject?: (raw: string) => number | undefined, { delayMs = 0 }: { delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +17,9 @@ export async function startSmtpSink(port = 0, reject?: (raw: string) => number |
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // An answer that takes a while, so that a test can catch deliveries in flight.
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         const code = reject?.(raw);
         if (code) return callback(Object.assign(new Error(`Rejected by the test sink (${code})`), { responseCode: code }));

@@ -11,6 +11,7 @@ import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { LeadTraffic } from '@/components/admin/lead-traffic';
+import { DeleteSubscriberButton } from '@/components/admin/newsletter-forms';
 import { cleanValue } from '@/lib/attribution/public';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -180,8 +181,12 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <tr>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.email}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.form}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.state}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.channel}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.subscribed}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    <span className="sr-only">{copy.subscribers.columns.actions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -189,9 +194,13 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                   <tr key={subscriber.id} className="border-t border-slate-200">
                     <td className="min-w-48 px-5 py-3 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-5 py-3 text-slate-700">{copy.subscriberSources[subscriber.source]}</td>
+                    <td className="px-5 py-3 text-slate-700">{copy.subscriberStates[subscriber.status]}</td>
                     <td className="px-5 py-3 whitespace-nowrap text-slate-700">{subscriber.channel ?? <span className="text-slate-500">{copy.pipeline.filters.notRecorded}</span>}</td>
                     <td className="px-5 py-3 text-slate-700">
                       <time dateTime={subscriber.createdAt}>{formatAdminDateTime(subscriber.createdAt)}</time>
+                    </td>
+                    <td className="px-5 py-3">
+                      <DeleteSubscriberButton id={subscriber.id} email={subscriber.email} />
                     </td>
                   </tr>
                 ))}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { deleteSubscriber, sendNewsletter, sendNewsletterTest } from '@/lib/leads/actions';
+import { Button } from '@/components/ui/button';
+import { adminCopy } from '@/content/admin';
+import { fillTemplate } from '@/lib/template';
+import { toastResult } from '@/components/forms/toast-result';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { ConfirmActionButton } from './confirm-action-button';
+
+const copy = adminCopy.newsletter;
+const subscribers = adminCopy.leads.subscribers;
+
+type PostOption = { slug: string; title: string; remaining: number };
+
+/**
+ * The send form: a published post, a test to one address, and the send to everyone confirmed
+ * who has not had it (N follows the chosen post), which asks once more before it queues.
+ */
+export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
+  const router = useRouter();
+  const [slug, setSlug] = useState(posts[0]?.slug ?? '');
+  const onResult = (result: Parameters<typeof toastResult>[0]) => {
+    toastResult(result);
+    router.refresh();
+  };
+  const send = useFormAction(sendNewsletter, { progressive: false, failure: copy.failed, onResult });
+  const test = useFormAction(sendNewsletterTest, { progressive: false, failure: copy.failed, onResult: toastResult });
+  const chosen = posts.find((post) => post.slug === slug);
+  const count = chosen?.remaining ?? 0;
+  const last = send.state.status !== 'idle' ? send.state : test.state;
+  if (posts.length === 0) return <p className="mt-4 text-slate-600">{copy.noPosts}</p>;
+  return (
+    <form
+      action={send.formAction}
+      className="mt-4 grid gap-4"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute('name') === 'test') return;
+        if (!window.confirm(fillTemplate(copy.confirmSend, { title: chosen?.title ?? slug, count: String(count) }))) event.preventDefault();
+      }}
+    >
+      <label className="grid gap-1 text-sm font-semibold text-slate-900">
+        {copy.post}
+        <select name="post" value={slug} onChange={(event) => setSlug(event.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal">
+          {posts.map((post) => (
+            <option key={post.slug} value={post.slug}>
+              {post.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid flex-1 gap-1 text-sm font-semibold text-slate-900">
+          {copy.testEmail}
+          <input name="email" type="email" autoComplete="email" className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal" />
+        </label>
+        <Button type="submit" name="test" variant="secondary" formAction={test.formAction} disabled={test.pending}>
+          {copy.sendTest}
+        </Button>
+      </div>
+      <div>
+        <Button type="submit" disabled={send.pending}>
+          {send.pending ? copy.sending : fillTemplate(copy.sendTo, { count: String(count) })}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+        {last.status !== 'idle' ? `${last.title}: ${last.message}` : ''}
+      </p>
+    </form>
+  );
+}
+
+export function DeleteSubscriberButton({ id, email }: { id: string; email: string }) {
+  return (
+    <ConfirmActionButton
+      action={deleteSubscriber}
+      fields={{ id }}
+      failure={copy.failed}
+      id={`delete-subscriber-${id}`}
+      copy={subscribers.deleteConfirm}
+      trigger={{ label: subscribers.delete, ariaLabel: fillTemplate(subscribers.deleteLabel, { email }) }}
+      variant="danger"
+      detail={<p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
+    />
+  );
+}
+
+/** While a send still has e-mails queued, its counts follow it: the page is read again every few seconds. */
+export function RefreshWhileSending({ active }: { active: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => router.refresh(), 3_000);
+    return () => clearInterval(timer);
+  }, [active, router]);
+  return null;
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import type { SendMailOptions } from 'nodemailer';
+import { recordAuditEvent } from '@/lib/audit';
+import { hashToken, newToken } from '@/lib/tokens';
+import { transportFor } from './email';
+import { notificationSettings } from './notification-config';
+import { buildConfirmationEmail, buildPostEmail, parseNewsletterSettings, type NewsletterSettings } from './newsletter-email';
+import { newsletterRepository, type ClaimedDelivery, type DeliveryKind, type NewsletterRepository, type SendContent } from './newsletter-repository';
+import { drainQueue, type Queue } from './outbox';
+import { PermanentDeliveryError } from './webhook';
+
+/**
+ * The newsletter's deliveries go through the lead outbox's drain (drainQueue): the same claims,
+ * leases, retries with backoff and stable Message-IDs, on their own table. Confirmations go
+ * first and are not rate-limited; posts go at NEWSLETTER_RATE_PER_MINUTE across all servers.
+ * Each claimed row gets a fresh link token, stored hashed before the e-mail leaves: a retry
+ * carries another token, and the first copy's link keeps working.
+ */
+
+export type NewsletterDeps = {
+  repo: NewsletterRepository;
+  settings: ReturnType<typeof parseNewsletterSettings>;
+  leaseSeconds: number;
+  retryBaseSeconds: number;
+  send: (message: SendMailOptions, settings: NewsletterSettings) => Promise<void>;
+  audit: (event: string, detail?: Record<string, unknown>) => Promise<void>;
+};
+
+/** Parallel sends per drain, and the SMTP connections they share. */
+const SEND_CONCURRENCY = 4;
+
+let cachedSettings: ReturnType<typeof parseNewsletterSettings> | undefined;
+
+export function newsletterDeps(): NewsletterDeps {
+  const leads = notificationSettings();
+  cachedSettings ??= parseNewsletterSettings(process.env);
+  return {
+    repo: newsletterRepository(),
+    settings: cachedSettings,
+    leaseSeconds: leads.leaseSeconds,
+    retryBaseSeconds: leads.retryBaseSeconds,
+    send: async (message, settings) => {
+      await transportFor(settings.smtpUrl, { pool: SEND_CONCURRENCY }).sendMail(message);
+    },
+    audit: recordAuditEvent,
+  };
+}
+
+export const newsletterConfigured = (deps: NewsletterDeps = newsletterDeps()) => deps.settings !== null;
+
+type Row = ClaimedDelivery & { token: string };
+
+function queueFor(kind: DeliveryKind, deps: NewsletterDeps, only?: string): Queue<Row> {
+  const sends = new Map<string, Promise<SendContent | null>>();
+  return {
+    async claim(limit) {
+      const rate = deps.settings && 'settings' in deps.settings ? deps.settings.settings.ratePerMinute : undefined;
+      const rows = await deps.repo.claim(kind, { limit, leaseSeconds: deps.leaseSeconds, id: only, ratePerMinute: rate });
+      const claimed = rows.map((row) => ({ ...row, token: newToken() }));
+      await deps.repo.storeTokens(
+        claimed.map((row) => ({ hash: hashToken(row.token), subscriberId: row.subscriberId, purpose: kind === 'post' ? 'unsubscribe' : 'confirm' })),
+      );
+      return claimed;
+    },
+    async send(row) {
+      const configured = deps.settings;
+      if (!configured) throw new PermanentDeliveryError('E-mail is not configured (SMTP_URL, NEWSLETTER_FROM or LEAD_EMAIL_FROM).');
+      if ('problem' in configured) throw new PermanentDeliveryError(configured.problem);
+      const { settings } = configured;
+      if (row.kind === 'confirmation') {
+        await deps.send(buildConfirmationEmail({ to: row.email, deliveryId: row.id, token: row.token }, settings), settings);
+        return;
+      }
+      if (!sends.has(row.sendId!)) sends.set(row.sendId!, deps.repo.sendContent(row.sendId!));
+      const content = await sends.get(row.sendId!);
+      if (!content) throw new PermanentDeliveryError('The send was deleted.');
+      await deps.send(buildPostEmail(content, { to: row.email, deliveryId: row.id, unsubscribeToken: row.token }, settings), settings);
+    },
+    markSent: (id) => deps.repo.markSent(id),
+    recordFailure: (id, claimId, error, retryIn) => deps.repo.recordFailure(id, claimId, error, retryIn),
+    retryBaseSeconds: deps.retryBaseSeconds,
+    label: (row) => `Newsletter ${row.kind} ${row.id}`,
+    gaveUp: (row, error) => deps.audit('newsletter-delivery-failed', { deliveryId: row.id, kind: row.kind, sendId: row.sendId, attempts: row.attempts, error }),
+  };
+}
+
+export type NewsletterDrainSummary = { claimed: number; sent: number; retrying: number; failed: number };
+
+/**
+ * Confirmations, then posts, until nothing is due, the rate is spent or the time budget is.
+ * `deliveryId`: just that one (a sign-up's confirmation, right after the response).
+ */
+export async function drainNewsletter(
+  { deliveryId, budgetMs = 25_000, batchSize = 50, concurrency = SEND_CONCURRENCY }: { deliveryId?: string; budgetMs?: number; batchSize?: number; concurrency?: number } = {},
+  deps: NewsletterDeps = newsletterDeps(),
+): Promise<NewsletterDrainSummary> {
+  // One full drain per process at a time (the interval's, or the one a send starts after its
+  // response): two would double what is in flight, and so what a crash can send twice.
+  if (!deliveryId && state.__newsletterDraining) return { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  if (!deliveryId) state.__newsletterDraining = true;
+  try {
+    return await drainAll({ deliveryId, budgetMs, batchSize, concurrency }, deps);
+  } finally {
+    if (!deliveryId) state.__newsletterDraining = false;
+  }
+}
+
+const state = globalThis as typeof globalThis & { __newsletterDraining?: boolean };
+
+async function drainAll(
+  { deliveryId, budgetMs, batchSize, concurrency }: { deliveryId?: string; budgetMs: number; batchSize: number; concurrency: number },
+  deps: NewsletterDeps,
+): Promise<NewsletterDrainSummary> {
+  const started = Date.now();
+  const outcomes = await drainQueue(queueFor('confirmation', deps, deliveryId), { batchSize, budgetMs, concurrency });
+  if (!deliveryId) {
+    const left = Math.max(1_000, budgetMs - (Date.now() - started));
+    outcomes.push(...(await drainQueue(queueFor('post', deps), { batchSize, budgetMs: left, concurrency })));
+  }
+  const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+  return { claimed: outcomes.length, sent: count('sent'), retrying: count('pending'), failed: count('failed') };
+}
+
+/** A confirmation's first attempt, after the response; never throws (the drain retries). */
+export async function deliverConfirmation(deliveryId: string): Promise<void> {
+  try {
+    await drainNewsletter({ deliveryId });
+  } catch (error) {
+    console.error('Newsletter: a confirmation e-mail could not be sent yet', error);
+  }
+}
+
+/** A send's first batches, after the response; never throws (the drain carries on). */
+export async function deliverPosts(): Promise<void> {
+  try {
+    await drainNewsletter();
+  } catch (error) {
+    console.error('Newsletter: sending could not start yet', error);
+  }
+}
+
+/** 'Send a test' to one address, at once; its unsubscribe link leads nowhere (no subscriber). False when e-mail is off. */
+export async function sendTestEmail(content: { subject: string; html: string; text: string }, to: string, deps: NewsletterDeps = newsletterDeps()): Promise<boolean> {
+  if (!deps.settings || 'problem' in deps.settings) return false;
+  const { settings } = deps.settings;
+  const message = buildPostEmail(content, { to, deliveryId: `test-${crypto.randomUUID()}`, unsubscribeToken: newToken() }, settings);
+  await deps.send({ ...message, subject: `[Test] ${message.subject}` }, settings);
+  return true;
+}

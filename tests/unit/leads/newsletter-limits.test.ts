@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import type { ActionState } from '@/lib/actions';
+
+// The sign-up action's limits: per client, site-wide, and the site-wide cap on confirmation
+// e-mails (list-bombing), with the database limiter's rules kept in memory.
+const events = new Map<string, number>();
+jest.mock('@/lib/rate-limit', () => ({
+  clientKey: jest.requireActual('@/lib/rate-limit/client-key').clientKey,
+  describeWait: () => 'in 10 minutes',
+  rateLimiter: () => ({
+    take: async (scope: string, client: string, limit: number) => {
+      const key = `${scope}:${client}`;
+      const hits = events.get(key) ?? 0;
+      if (hits >= limit) return { allowed: false, retryAfterSeconds: 600 };
+      events.set(key, hits + 1);
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  }),
+}));
+// The one-an-hour rule per address is the database's (newsletter-repository.test.ts); here, once ever.
+const asked = new Set<string>();
+const queued: string[] = [];
+jest.mock('@/lib/leads/repository', () => ({ leadRepository: () => ({ subscribe: async () => 'created' }) }));
+jest.mock('@/lib/leads/newsletter-repository', () => ({
+  newsletterRepository: () => ({
+    confirmationDue: async (email: string) => !asked.has(email.toLowerCase()),
+    queueConfirmation: async (email: string) => {
+      if (asked.has(email.toLowerCase())) return null;
+      asked.add(email.toLowerCase());
+      queued.push(email);
+      return `delivery-${queued.length}`;
+    },
+  }),
+}));
+jest.mock('@/lib/leads/newsletter-outbox', () => ({ deliverConfirmation: async () => {}, deliverPosts: async () => {}, sendTestEmail: async () => true }));
+jest.mock('@/lib/leads/outbox', () => ({ deliverNewLead: async () => {}, notificationChannels: () => [], resendFailedNotification: async () => null }));
+jest.mock('@/lib/posts/public', () => ({ findPublishedPost: async () => null }));
+jest.mock('next/server', () => ({ after: () => {} }));
+jest.mock('next/cache', () => ({ revalidatePath: () => {} }));
+let ip = '';
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': ip }), cookies: async () => ({ get: () => undefined, has: () => false }) }));
+
+import { subscribeNewsletter } from '@/lib/leads/actions';
+
+const idle: ActionState = { status: 'idle' };
+function signUp(email: string) {
+  const data = new FormData();
+  data.append('email', email);
+  data.append('source', 'footer');
+  return subscribeNewsletter(idle, data);
+}
+
+beforeAll(() =>
+  Object.assign(process.env, { TRUST_PROXY: '1', NEWSLETTER_RATE_LIMIT: '3', LEAD_GLOBAL_RATE_LIMIT: '1000', NEWSLETTER_CONFIRMATION_LIMIT: '5' }),
+);
+beforeEach(() => {
+  events.clear();
+  asked.clear();
+  queued.length = 0;
+});
+
+describe('newsletter sign-up limits', () => {
+  it('answer every address alike, and limit each client on its own', async () => {
+    ip = '198.51.100.1';
+    const results = [];
+    for (let n = 0; n < 4; n++) results.push(await signUp(`reader${n}@example.com`));
+    expect(results.map((r) => r.status)).toEqual(['success', 'success', 'success', 'error']);
+    expect(results[0]).toMatchObject({ message: 'Check your inbox to confirm your subscription.' });
+    expect(results[3]).toMatchObject({ title: 'Too many requests' });
+    ip = '198.51.100.2';
+    // An address already asked gets the same answer and no second e-mail.
+    expect(await signUp('reader0@example.com')).toMatchObject({ status: 'success', message: 'Check your inbox to confirm your subscription.' });
+    expect(queued).toHaveLength(3);
+  });
+
+  it('a flood from rotating clients sends no more confirmations than the site-wide cap', async () => {
+    const results = [];
+    for (let n = 0; n < 30; n++) {
+      ip = `203.0.113.${n + 1}`;
+      results.push(await signUp(`victim${n}@example.com`));
+    }
+    expect(queued).toHaveLength(5);
+    expect(results.slice(5).every((r) => r.status === 'error' && r.title === 'Too many sign-ups')).toBe(true);
+  });
+
+  it('the cap counts only e-mails that would go: addresses already asked do not use it up', async () => {
+    ip = '203.0.113.200';
+    await signUp('once@example.com');
+    for (let n = 0; n < 10; n++) {
+      ip = `203.0.113.${100 + n}`;
+      expect((await signUp('once@example.com')).status).toBe('success');
+    }
+    expect(queued).toEqual(['once@example.com']);
+    expect(events.get('newsletter-confirmations:all')).toBe(1);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * @jest-environment node
+ *
+ * The newsletter's SQL on both drivers: double opt-in (one confirmation an hour, confirmed never
+ * back to pending), link tokens, one-click unsubscribe, each post once per address, the rate cap
+ * and the 30-day clean-up.
+ */
+import type { Database } from '@/lib/db/types';
+import { createNewsletterRepository, type NewsletterRepository } from '@/lib/leads/newsletter-repository';
+import { createLeadRepository } from '@/lib/leads/repository';
+import { hashToken, newToken } from '@/lib/tokens';
+import { randomUuid } from '@/lib/ids';
+import { drivers } from '../../helpers/databases';
+
+const run = `n${Date.now().toString(36)}`;
+let serial = 0;
+const address = () => `${run}.${++serial}@example.com`;
+
+describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
+  let db: Database;
+  let repo: NewsletterRepository;
+  let teardown: () => Promise<void>;
+  const subscribe = (email: string) => createLeadRepository(async () => db).subscribe(email, 'footer');
+  const statusOf = async (email: string) =>
+    (await db.query<{ status: string }>('select status from public.newsletter_subscribers where lower(email) = lower($1)', [email])).rows[0]?.status;
+  const idOf = async (email: string) => (await db.query<{ id: string }>('select id from public.newsletter_subscribers where lower(email) = lower($1)', [email])).rows[0]!.id;
+  /** Claims only this address's rows, so tests do not see each other's. */
+  const claimFor = async (kind: 'confirmation' | 'post', deliveryId: string) => repo.claim(kind, { limit: 10, leaseSeconds: 300, id: deliveryId });
+  const deliveriesOf = async (email: string) =>
+    (
+      await db.query<{ id: string; kind: string; status: string; post_id: string | null }>(
+        'select d.id, d.kind, d.status, d.post_id from public.newsletter_deliveries d join public.newsletter_subscribers s on s.id = d.subscriber_id where lower(s.email) = lower($1) order by d.created_at',
+        [email],
+      )
+    ).rows;
+
+  /** Signs up, sends the confirmation (as the drain does, token stored hashed) and returns the link token. */
+  async function pendingWithLink(email = address()) {
+    await subscribe(email);
+    const deliveryId = await repo.queueConfirmation(email);
+    expect(deliveryId).not.toBeNull();
+    const [claimed] = await claimFor('confirmation', deliveryId!);
+    const token = newToken();
+    await repo.storeTokens([{ hash: hashToken(token), subscriberId: claimed!.subscriberId, purpose: 'confirm' }]);
+    await repo.markSent(claimed!.id);
+    return { email, token, subscriberId: claimed!.subscriberId };
+  }
+
+  async function confirmed(email = address()) {
+    const pending = await pendingWithLink(email);
+    expect(await repo.confirm(hashToken(pending.token))).toBe('confirmed');
+    return pending;
+  }
+
+  /** A send of a new post id; only this test's subscribers are counted by the caller. */
+  const send = (postId = randomUuid()) => repo.createSend({ postId, postSlug: `post-${run}-${++serial}`, subject: 'S', html: '<p>x</p>', text: 'x', sentBy: 'Owner' });
+
+  beforeAll(async () => {
+    const opened = await open();
+    db = opened.db;
+    teardown = opened.teardown;
+    repo = createNewsletterRepository(async () => db);
+  }, 60_000);
+  afterAll(() => teardown());
+
+  it('a new address is pending with one confirmation queued; asking again within the hour queues none', async () => {
+    const email = address();
+    expect(await subscribe(email)).toBe('created');
+    expect(await statusOf(email)).toBe('pending');
+    expect(await repo.confirmationDue(email)).toBe(true);
+    const first = await repo.queueConfirmation(email);
+    expect(first).not.toBeNull();
+    expect(await subscribe(email.toUpperCase())).toBe('existing');
+    expect(await repo.confirmationDue(email)).toBe(false);
+    expect(await repo.queueConfirmation(email)).toBeNull();
+    expect((await deliveriesOf(email)).map((d) => d.kind)).toEqual(['confirmation']);
+    // An hour later, another.
+    await db.query("update public.newsletter_subscribers set confirmation_sent_at = now() - interval '61 minutes' where lower(email) = lower($1)", [email]);
+    expect(await repo.queueConfirmation(email)).not.toBeNull();
+  });
+
+  it('concurrent sign-ups of one address queue one confirmation', async () => {
+    const email = address();
+    await subscribe(email);
+    const ids = await Promise.all(Array.from({ length: 5 }, () => repo.queueConfirmation(email)));
+    expect(ids.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('the link confirms once; the state page reads used after; a confirmed address never goes back to pending', async () => {
+    const { email, token } = await pendingWithLink();
+    expect(await repo.linkState(hashToken(token), 'confirm')).toBe('valid');
+    expect(await statusOf(email)).toBe('pending');
+    expect(await repo.confirm(hashToken(token))).toBe('confirmed');
+    expect(await statusOf(email)).toBe('confirmed');
+    expect(await repo.confirm(hashToken(token))).toBe('used');
+    expect(await repo.linkState(hashToken(token), 'confirm')).toBe('used');
+    expect(await subscribe(email)).toBe('existing');
+    expect(await statusOf(email)).toBe('confirmed');
+    expect(await repo.queueConfirmation(email)).toBeNull();
+  });
+
+  it('an expired or unknown link confirms nothing', async () => {
+    const { email, token } = await pendingWithLink();
+    await db.query("update public.newsletter_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [hashToken(token)]);
+    expect(await repo.linkState(hashToken(token), 'confirm')).toBe('expired');
+    expect(await repo.confirm(hashToken(token))).toBe('expired');
+    expect(await statusOf(email)).toBe('pending');
+    expect(await repo.confirm(hashToken(newToken()))).toBe('unknown');
+  });
+
+  it('a confirmation link lasts 7 days', async () => {
+    const { token } = await pendingWithLink();
+    const { rows } = await db.query<{ days: number }>(
+      'select round(extract(epoch from (expires_at - created_at)) / 86400)::int as days from public.newsletter_tokens where token_hash = $1',
+      [hashToken(token)],
+    );
+    expect(rows[0]!.days).toBe(7);
+  });
+
+  it('each confirmed address gets each post once; a later send reaches only those confirmed since', async () => {
+    const postId = randomUuid();
+    const a = await confirmed();
+    const pending = await pendingWithLink();
+    const first = await send(postId);
+    expect(first!.queued).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(a.email)).filter((d) => d.kind === 'post')).toHaveLength(1);
+    expect((await deliveriesOf(pending.email)).filter((d) => d.kind === 'post')).toHaveLength(0);
+    // The same post again: nobody new, nothing stored.
+    expect(await send(postId)).toBeNull();
+    expect(await repo.remainingFor(postId)).toBe(0);
+    const b = await confirmed();
+    expect(await repo.remainingFor(postId)).toBe(1);
+    const second = await send(postId);
+    expect(second!.queued).toBe(1);
+    expect((await deliveriesOf(b.email)).filter((d) => d.kind === 'post')).toHaveLength(1);
+    expect((await deliveriesOf(a.email)).filter((d) => d.kind === 'post')).toHaveLength(1);
+  });
+
+  it('one-click unsubscribe by token: queued posts are cancelled, twice is fine, and the next send skips the address', async () => {
+    const { email, subscriberId } = await confirmed();
+    const postId = randomUuid();
+    await send(postId);
+    const token = newToken();
+    await repo.storeTokens([{ hash: hashToken(token), subscriberId, purpose: 'unsubscribe' }]);
+    expect(await repo.unsubscribe(hashToken(token))).toBe(true);
+    expect(await repo.unsubscribe(hashToken(token))).toBe(true);
+    expect(await statusOf(email)).toBe('unsubscribed');
+    expect((await deliveriesOf(email)).find((d) => d.post_id === postId)!.status).toBe('cancelled');
+    await send();
+    expect((await deliveriesOf(email)).filter((d) => d.kind === 'post' && d.status === 'pending')).toHaveLength(0);
+    expect(await repo.unsubscribe(hashToken(newToken()))).toBe(false);
+    // Subscribing again means confirming again.
+    await subscribe(email);
+    expect(await statusOf(email)).toBe('pending');
+    expect(await repo.queueConfirmation(email)).not.toBeNull();
+  });
+
+  it('claims hand a delivery to one drain; a pending address gets no post even if a row exists', async () => {
+    const { email, subscriberId } = await confirmed();
+    await send();
+    const row = (await deliveriesOf(email)).find((d) => d.kind === 'post')!;
+    const [one, two] = await Promise.all([claimFor('post', row.id), claimFor('post', row.id)]);
+    expect(one!.length + two!.length).toBe(1);
+    await repo.recordFailure(row.id, [...one!, ...two!][0]!.claimId, 'Busy', 0);
+    await db.query("update public.newsletter_subscribers set status = 'pending' where id = $1", [subscriberId]);
+    expect(await claimFor('post', row.id)).toEqual([]);
+  });
+
+  it('the rate cap counts what was sent in the last minute', async () => {
+    const { email } = await confirmed();
+    await send();
+    const row = (await deliveriesOf(email)).find((d) => d.kind === 'post')!;
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from public.newsletter_deliveries where kind = 'post' and sent_at > now() - interval '1 minute'");
+    const already = rows[0]!.n;
+    expect(await repo.claim('post', { limit: 10, leaseSeconds: 300, id: row.id, ratePerMinute: already })).toEqual([]);
+    expect(await repo.claim('post', { limit: 10, leaseSeconds: 300, id: row.id, ratePerMinute: already + 1000 })).toHaveLength(1);
+  });
+
+  it('deleting a subscriber erases the address with its links and deliveries', async () => {
+    const { email, subscriberId, token } = await confirmed();
+    await send();
+    expect(await repo.deleteSubscriber(subscriberId)).toBe(true);
+    expect(await statusOf(email)).toBeUndefined();
+    expect(await deliveriesOf(email)).toEqual([]);
+    const { rows } = await db.query('select 1 from public.newsletter_tokens where token_hash = $1', [hashToken(token)]);
+    expect(rows).toEqual([]);
+    expect(await repo.deleteSubscriber(subscriberId)).toBe(false);
+  });
+
+  it('pending addresses are deleted 30 days after they signed up; confirmed ones stay', async () => {
+    const old = await pendingWithLink();
+    const kept = await confirmed();
+    const recent = await pendingWithLink();
+    await db.query("update public.newsletter_subscribers set status_changed_at = now() - interval '31 days' where id = any($1::uuid[])", [[old.subscriberId, kept.subscriberId]]);
+    expect(await repo.removeStale()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(old.email)).toBeUndefined();
+    expect(await statusOf(kept.email)).toBe('confirmed');
+    expect(await statusOf(recent.email)).toBe('pending');
+    expect(await idOf(kept.email)).toBe(kept.subscriberId);
+  });
+
+  it('counts addresses by state', async () => {
+    const before = await repo.counts();
+    await pendingWithLink();
+    await confirmed();
+    const after = await repo.counts();
+    expect(after.pending - before.pending).toBe(1);
+    expect(after.confirmed - before.confirmed).toBe(1);
+  });
+});
