@@ -3,15 +3,15 @@
 -- of lead_notifications with the same claim / lease / retry columns and functions; the drain in
 -- lib/leads/outbox.ts runs both. Only the server (service role) may touch any of it.
 
--- Addresses stored before double opt-in never confirmed: they are pending like a new sign-up.
+-- Addresses stored before double opt-in never confirmed: they are pending like a new sign-up,
+-- counted from this migration (the column's default fills them), not from their sign-up: the
+-- 30-day clean-up must not erase the whole existing list the hour it is deployed.
 alter table public.newsletter_subscribers
   add column status text not null default 'pending' check (status in ('pending', 'confirmed', 'unsubscribed')),
   -- When the status last changed: a pending address is deleted 30 days after it.
   add column status_changed_at timestamptz not null default now(),
   -- The last confirmation e-mail queued: at most one an hour per address.
   add column confirmation_sent_at timestamptz;
-
-update public.newsletter_subscribers set status_changed_at = created_at;
 
 create index newsletter_subscribers_status_idx on public.newsletter_subscribers (status, status_changed_at);
 
