@@ -120,6 +120,7 @@ export const adminCopy = {
     testEmail: 'Test address',
     sendTest: 'Send a test',
     sendTo: 'Send to {count} subscribers',
+    sendToOne: 'Send to 1 subscriber',
     sending: 'Queuing…',
     confirmSend: 'Send "{title}" to {count} subscribers now? This cannot be undone.',
     notConfiguredNote: 'E-mail is not configured (SMTP_URL and NEWSLETTER_FROM or LEAD_EMAIL_FROM): sends are queued and fail until it is.',

@@ -63,7 +63,7 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
       </div>
       <div>
         <Button type="submit" disabled={send.pending}>
-          {send.pending ? copy.sending : fillTemplate(copy.sendTo, { count: String(count) })}
+          {send.pending ? copy.sending : count === 1 ? copy.sendToOne : fillTemplate(copy.sendTo, { count: String(count) })}
         </Button>
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
