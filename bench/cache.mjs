@@ -7,6 +7,11 @@
 // reported as p50 and p99 side by side (medians of five rounds). Then the poll itself: its
 // latency, and what 100 servers' polls cost the database. Goal (issue 40): shared within 10% of local at p50 and p99.
 // `next build` must have run. Loopback only; every loop is a fixed number of requests.
+// `-- --handler` measures the handler alone, in-process (bench/cache-handler.mjs).
+if (process.argv.includes('--handler')) {
+  await import('./cache-handler.mjs');
+  process.exit(0);
+}
 import { cpSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { tagStore } from '../lib/cache/tag-store.ts';

@@ -49,6 +49,8 @@ const POLL_OVERLAP_MS = 5_000;
 const shared = (globalThis[Symbol.for('brightline.page-cache')] ??= {
   store: null,
   databaseId: null,
+  // DATABASE_TAG + databaseId, made once.
+  stamp: null,
   seen: new Map(),
   cursorMs: 0,
   timer: null,
@@ -68,11 +70,13 @@ function holdsData(value, tags = tagsOf(value)) {
   return value?.kind === 'FETCH' || tags.some((tag) => !tag.startsWith(IMPLICIT_TAG) && !tag.startsWith(DATABASE_TAG));
 }
 
-/** Whether an entry may be served by a server reading `databaseId`. */
+/** Whether an entry may be served by a server reading `databaseId`. Runs on every page view. */
 function belongsTo(value, databaseId) {
   if (!databaseId || !value) return true;
-  const tags = tagsOf(value);
-  return !holdsData(value, tags) || tags.includes(DATABASE_TAG + databaseId);
+  // The common case first, without splitting anything: the entry carries this database's stamp.
+  const stamp = shared.stamp ?? (shared.stamp = DATABASE_TAG + databaseId);
+  if (value.kind === 'FETCH' ? value.tags?.includes(stamp) : value.headers?.[TAGS_HEADER]?.includes?.(stamp)) return true;
+  return !holdsData(value);
 }
 
 /** The entry with the database's stamp added (a copy: Next keeps using the one it passed). */
@@ -115,6 +119,7 @@ async function poll({ history = false } = {}) {
     if (shared.databaseId && result.databaseId !== shared.databaseId) {
       console.warn(`The page cache now belongs to database ${result.databaseId}; pages cached for ${shared.databaseId} are no longer served.`);
     }
+    if (shared.databaseId !== result.databaseId) shared.stamp = null;
     shared.databaseId = result.databaseId;
     applyExpirations(result.rows, { history });
     shared.cursorMs = result.nowMs;
@@ -144,7 +149,7 @@ class PageCache extends FileSystemCache {
 
   static disconnect() {
     if (shared.timer) clearInterval(shared.timer);
-    Object.assign(shared, { store: null, databaseId: null, seen: new Map(), cursorMs: 0, timer: null, failing: false });
+    Object.assign(shared, { store: null, databaseId: null, stamp: null, seen: new Map(), cursorMs: 0, timer: null, failing: false });
   }
 
   /** Expires tags here at once (Next's own manifest), then tells every other server. */
