@@ -184,7 +184,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.state}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.channel}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{copy.subscribers.columns.subscribed}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  {/* relative: the sr-only label is absolutely positioned; without it, it escapes the table's scroll box and widens the page on a phone. */}
+                  <th scope="col" className="relative px-5 py-3 font-semibold">
                     <span className="sr-only">{copy.subscribers.columns.actions}</span>
                   </th>
                 </tr>
