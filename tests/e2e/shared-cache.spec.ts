@@ -20,7 +20,7 @@ import { baseURL, e2eEnv, port as basePort } from '../helpers/servers';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const ports = [basePort + 50, basePort + 51, basePort + 52] as const;
+const ports = [basePort + 60, basePort + 61, basePort + 62] as const;
 const run = Date.now().toString(36);
 /** How long a change may take to show on the other server, renders included, on a busy machine. */
 const SHOWN_WITHIN = { timeout: 4_000, intervals: [100] };
