@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-import { baseURL, e2eEnv, offlinePort, offlineURL, port, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
+import { baseURL, e2eEnv, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
 
 // Debian's Chromium where present (Playwright's own browser download is not reachable here).
 const executablePath =
@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once fails the run.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -27,20 +28,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // No project waits on another (a failure there would leave it not run). The projects that share
+  // the main server's database run in turns instead: scripts/test-all.mjs starts Playwright once
+  // per phase (E2E_PHASES), each on a freshly seeded database, and adds up the reports.
   projects: [
-    // The admin suites write posts; they run after the public suites, whose counts they would change.
-    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Last and alone: it ends every admin session and floods the sign-in with wrong keys.
-    { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['admin'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Readers: the public pages and their counts of seeded posts.
+    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*|schedule-clock)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
+    // Writers: staff write posts, which would change the readers' counts.
+    { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Alone on the main server: it ends every admin session and floods the sign-in with wrong keys.
+    { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
-    { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The newsletter on a server of its own with its own SMTP sink: its counts and mail are its
     // own. The kill -9 during a send is in the soak tier (playwright.soak.config.ts).
-    { name: 'newsletter', testMatch: /newsletter\.spec\.ts/, dependencies: ['admin-exclusive', 'postgres'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'newsletter', testMatch: /newsletter\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {
@@ -81,6 +86,7 @@ export default defineConfig({
         INDEXNOW_ENDPOINT: '',
         // One server here: a short drain interval keeps the e-mail test quick.
         OUTBOX_INTERVAL_SECONDS: '5',
+        CRON_SECRET: postgresCronSecret,
       },
     },
   ],

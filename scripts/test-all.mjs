@@ -1,5 +1,6 @@
-// `npm test` (the gate): lint, typecheck, unit (jest) and e2e (Playwright, with the HTML check),
-// then one summary line. `npm run test:soak` (`--soak`): the soak tier's Playwright suite on the
+// `npm test` (the gate): lint, typecheck, unit (jest), one build, and e2e (Playwright, with the
+// HTML check) in phases (tests/helpers/servers.ts e2ePhases), then the step times, the ten
+// slowest tests and one summary line. `npm run test:soak` (`--soak`): the soak tier's Playwright suite on the
 // build the gate made (playwright.soak.config.ts). Each writes .reports/summary-<tier>.json;
 // scripts/test-summary.mjs adds the two up for CI.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { startTestPostgres } from './lib/test-postgres.ts';
 import { ensureTestTools } from './lib/test-tools.ts';
 import { playwrightCounts } from './lib/test-counts.ts';
-import { e2eEnv } from '../tests/helpers/servers.ts';
+import { e2eEnv, e2ePhases } from '../tests/helpers/servers.ts';
 
 const soak = process.argv.includes('--soak');
 const tier = soak ? 'soak' : 'gate';
@@ -25,17 +26,24 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? postgres.url;
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
 const jestJson = `${reports}/jest.json`;
-const playwrightJson = `${reports}/playwright-${tier}.json`;
+// One Playwright report per e2e phase (the soak tier has one phase).
+const phases = soak ? [['soak']] : e2ePhases;
+const playwrightJsons = phases.map((_, i) => `${reports}/playwright-${tier}-${i + 1}.json`);
 const summaryJson = `${reports}/summary-${tier}.json`;
-for (const file of [soak ? null : jestJson, playwrightJson, summaryJson].filter(Boolean)) rmSync(file, { force: true });
+for (const file of [soak ? null : jestJson, ...playwrightJsons, summaryJson].filter(Boolean)) rmSync(file, { force: true });
 
+const started = Date.now();
 const failures = [];
+const timings = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const from = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL, ...env } });
+  timings.push({ name, ms: Date.now() - from });
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
+const minutes = (ms) => `${Math.floor(ms / 60_000)} m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -44,19 +52,30 @@ function read(file) {
 if (soak) {
   // The gate's build; made here (as the gate makes it) when there is none.
   if (!existsSync('.next/BUILD_ID')) step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
-  step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, SOAK: '1' });
+  step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[0], SOAK: '1' });
 } else {
   step('lint', 'eslint', ['.', '--max-warnings=0']);
   step('typecheck', 'tsc', ['--noEmit']);
   // PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
   step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
-  step('e2e', 'playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+  // The one build every e2e server serves; timed alone, as `npm run build` is.
+  step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
+  // Each phase runs whatever the one before it did: nothing waits on another phase's result.
+  phases.forEach((projects, i) =>
+    step(`e2e ${i + 1}/${phases.length} (${projects.join(', ')})`, 'playwright', ['test', ...projects.flatMap((p) => ['--project', p])], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[i],
+      E2E_SKIP_BUILD: '1',
+    }),
+  );
 }
 
 postgres?.stop();
 
 const jest = soak ? undefined : read(jestJson);
-const pw = read(playwrightJson);
+// The phases' reports as one; a phase that wrote none (its servers never started) is a failure.
+const written = playwrightJsons.map(read);
+const pw = written.some(Boolean) ? { suites: written.flatMap((report) => report?.suites ?? []) } : undefined;
+const phasesUnreported = written.filter((report) => !report).length;
 const unit = { passed: jest?.numPassedTests ?? 0, failed: jest?.numFailedTests ?? 0, skipped: jest?.numPendingTests ?? 0 };
 const e2e = playwrightCounts(pw);
 
@@ -75,11 +94,18 @@ if (e2e.slowest.length) {
 
 // A step that failed without reporting (lint, typecheck, a crash) still counts as a failure, and
 // a test that never ran (its project or serial group stopped early) counts as failed, not skipped.
-const unreported = failures.filter((f) => (f === 'unit' ? !jest : f === 'e2e' || f === 'soak' ? !pw : true)).length;
+const unreported =
+  failures.filter((f) => (f === 'unit' ? !jest : f.startsWith('e2e') || f === 'soak' ? false : true)).length + phasesUnreported;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + e2e.notRun + unreported;
 const skipped = unit.skipped + e2e.skipped;
 writeFileSync(summaryJson, JSON.stringify({ passed, failed, skipped }));
+console.log(`\n${tier} steps:`);
+for (const t of timings) console.log(`  ${minutes(t.ms).padStart(9)}  ${t.name}`);
+const total = Date.now() - started;
+const build = timings.find((t) => t.name === 'build');
+console.log(`  ${minutes(total).padStart(9)}  all of \`npm ${soak ? 'run test:soak' : 'test'}\``);
+if (build) console.log(`npm test took ${(total / build.ms).toFixed(1)}× its build (${minutes(total)} against ${minutes(build.ms)})`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (e2e.notRun) console.log(`not run: ${e2e.notRun} (counted as failed)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

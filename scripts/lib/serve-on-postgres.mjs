@@ -3,7 +3,8 @@
 // server's; TEST_DATABASE_URL names the PostgreSQL server (npm test sets it), or one is started
 // here. The database is made, migrated and seeded first, and dropped when the server stops.
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { migrate } from '../../lib/db/migrate.ts';
 import { createPostgresDatabase } from '../../lib/db/postgres.ts';
 import { createTestDatabase, startTestPostgres } from './test-postgres.ts';
@@ -17,6 +18,11 @@ const created = await createTestDatabase(`e2e${port}`, process.env.TEST_DATABASE
 const db = createPostgresDatabase(created.url, { max: 1 });
 await migrate(db, { seed: true });
 await db.end();
+// For the spec that moves a scheduled post's time into the past (tests/helpers/servers.ts).
+if (process.env.DATA_DIR) {
+  mkdirSync(process.env.DATA_DIR, { recursive: true });
+  writeFileSync(path.join(process.env.DATA_DIR, 'database-url'), created.url);
+}
 
 // Its own copy of the build: the page cache on disk belongs to one database.
 rmSync(distDir, { recursive: true, force: true });

@@ -97,7 +97,7 @@ const withDatabase = (url: string, name: string, user?: string) => {
  * A new, empty database owned by APP_ROLE on the test server; returns the app's URL for it
  * (connecting as APP_ROLE) and drop(). The roles are made once per server.
  */
-export async function createTestDatabase(prefix = 't', serverUrl = testServerUrl()) {
+export async function createTestDatabase(prefix = 't', serverUrl = testServerUrl(), { template }: { template?: string } = {}) {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
@@ -106,7 +106,8 @@ export async function createTestDatabase(prefix = 't', serverUrl = testServerUrl
       await tx`select pg_advisory_xact_lock(4242)`;
       await tx.unsafe(clusterSetup).simple();
     });
-    await admin.unsafe(`create database ${name} owner ${APP_ROLE}`);
+    // From a template: a copy of a database already migrated (tests/helpers/jest-global-setup.ts).
+    await admin.unsafe(`create database ${name} owner ${APP_ROLE}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }

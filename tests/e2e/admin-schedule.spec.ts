@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { afterRefresh, newYorkInput, signIn } from '../helpers/admin';
+import { newYorkInput, signIn } from '../helpers/admin';
 
 const run = Date.now().toString(36);
 const title = `E2E Scheduled ${run}`;
@@ -26,11 +26,10 @@ async function sightings(request: APIRequestContext) {
   };
 }
 
-test('a post scheduled a minute or two ahead is Scheduled in the admin, absent from the site, then appears on its own', async ({ page, context, request }) => {
-  // Up to two minutes until the time, then one publish check (every 30 s) and a render.
-  test.setTimeout(240_000);
-  // The next whole minute but one: the field has minute precision, so this is 60–120 s ahead.
-  const at = new Date(Math.ceil((Date.now() + 1) / 60_000) * 60_000 + 60_000);
+test('a post scheduled ahead is Scheduled in the admin and absent from the site, whose warm cache stays warm', async ({ page, context, request }) => {
+  // A day ahead: nothing here waits for the time (schedule-clock.spec.ts, in the soak tier, does;
+  // postgres.spec.ts moves the time and runs the publish check).
+  const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 86_400_000);
 
   await signIn(context);
   await page.goto('/admin/posts/new');
@@ -38,7 +37,6 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Excerpt').fill('A post that waits for its time.');
   await page.locator('#post-content').fill('## Later\n\nThis post goes public on its own.');
-  // Tagged like every published post, so the dashboard tests running beside this one hold.
   await page.getByRole('textbox', { name: 'Tags' }).fill('seo');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Publish immediately').check();
@@ -61,28 +59,6 @@ test('a post scheduled a minute or two ahead is Scheduled in the admin, absent f
   expect(await sightings(request)).toEqual({ page: 404, list: false, topic: false, feed: false, topicFeed: false, sitemap: false });
   // Publish checks that find nothing due leave the cache alone: a warm /blog is served from it.
   await expect.poll(async () => (await request.get('/blog')).headers()['x-nextjs-cache'], { timeout: 20_000 }).toMatch(/^(HIT|STALE)$/);
-  expect(Date.now(), 'the checks above ran before the publish time').toBeLessThan(at.getTime());
-
-  // No admin action from here on: the server's own publish check refreshes the cached pages.
-  await expect
-    .poll(async () => (await request.get('/blog')).text(), { timeout: at.getTime() - Date.now() + 90_000, intervals: [5_000] })
-    .toContain(title);
-  // Every other surface follows within seconds (afterRefresh says why the first look may be stale).
-  await expect
-    .poll(() => sightings(request), afterRefresh)
-    .toEqual({ page: 200, list: true, topic: true, feed: true, topicFeed: true, sitemap: true });
-
-  // Dated by its publication, and not modified before it appeared (it was saved before `at`).
-  await page.goto(`/blog/${slug}`);
-  const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = graphs.flatMap((text) => JSON.parse(text)['@graph'] ?? [JSON.parse(text)]).find((node) => node['@type'] === 'BlogPosting');
-  expect(Date.parse(posting.datePublished)).toBeGreaterThanOrEqual(at.getTime());
-  expect(Date.parse(posting.dateModified)).toBeGreaterThanOrEqual(Date.parse(posting.datePublished));
-  expect(Date.parse((await page.locator('meta[property="article:modified_time"]').getAttribute('content'))!)).toBeGreaterThanOrEqual(at.getTime());
-
-  // In the admin it is now simply published.
-  await page.goto('/admin');
-  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
 });
 
 test('Publish at survives a failed save', async ({ page, context }) => {

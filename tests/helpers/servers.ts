@@ -7,6 +7,10 @@ export const offlineURL = `http://localhost:${offlinePort}`;
 /** The same build on a real PostgreSQL server (DATABASE_URL): its own seeded database. */
 export const postgresPort = port + 20;
 export const postgresURL = `http://localhost:${postgresPort}`;
+/** The PostgreSQL server's CRON_SECRET: its spec runs the publish check as the platform's cron does. */
+export const postgresCronSecret = 'e2e-cron-secret-0123456789abcdef';
+/** Where serve-on-postgres.mjs writes the URL of the PostgreSQL server's database, for its spec. */
+export const postgresDatabaseUrlFile = '.data/e2e-postgres/database-url';
 /** Where the PostgreSQL server's lead e-mail goes: a sink its spec starts (closed otherwise). */
 export const postgresSmtpPort = port + 27;
 /** Where the lead e-mail goes: an SMTP sink that the notification spec starts on loopback (closed otherwise). */
@@ -33,3 +37,15 @@ export const e2eEnv = {
   // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
   TRUST_PROXY: '1',
 };
+
+/**
+ * The gate's e2e phases (scripts/test-all.mjs): Playwright runs once per phase, on the one build,
+ * each phase on freshly seeded databases, so the readers' counts never meet the writers' posts and
+ * a failure in one phase never keeps the next from running. Every project of playwright.config.ts
+ * is in exactly one phase (tests/unit/architecture/e2e-phases.test.ts).
+ */
+export const e2ePhases = [
+  ['public', 'postgres'],
+  ['admin', 'newsletter'],
+  ['admin-exclusive', 'shared-cache'],
+] as const;
