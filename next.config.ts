@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     // One file per chunk group. By default Turbopack splits the framework code every page loads
     // into five files (the bare page's three), and over HTTP/1.1's six connections per host each
     // file beyond six waits for a round trip. Merged, it is one file and 2.4 KB smaller gzipped
-    // (README, "Measured figures"). Experimental in Next 16.4: the e2e suite runs on this build.
+    // (docs/decisions/0003-chunking.md). Experimental in Next 16.4: the e2e suite runs on this build.
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
   },
   async redirects() {

@@ -6,7 +6,7 @@ import { createPostgresDatabase } from '../lib/db/postgres.ts';
 
 const url = process.env.DATABASE_URL?.trim();
 if (!url) {
-  console.error('DATABASE_URL is not set. Set it to the PostgreSQL server to migrate (README "Deploy"), e.g.\n\n    DATABASE_URL=postgres://… npm run db:migrate\n');
+  console.error('DATABASE_URL is not set. Set it to the PostgreSQL server to migrate (README "Deploying"), e.g.\n\n    DATABASE_URL=postgres://… npm run db:migrate\n');
   process.exit(1);
 }
 const db = createPostgresDatabase(url, { max: 1, applicationName: 'agency-site db:migrate' });

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { buttonClasses, type Common } from './button';
 
 /**
- * A link styled as the button: a plain <a>, as every public link is (README "JavaScript on public
- * pages"). Apart from ./button, whose Button and buttonClasses the client islands load.
+ * A link styled as the button: a plain <a>, as every public link is (docs/architecture.md
+ * "JavaScript on public pages"). Apart from ./button, whose Button and buttonClasses the client islands load.
  * External URLs open in a new tab with a safe rel.
  */
 export function ButtonLink({ href, variant, size, className, children, ...props }: Common & Omit<ComponentProps<'a'>, 'href'> & { href: string }) {

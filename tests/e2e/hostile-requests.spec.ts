@@ -6,8 +6,8 @@ import { baseURL, port } from '../helpers/servers';
 /**
  * About 50 kinds of hostile or malformed requests against server actions, admin pages and
  * admin routes. None may get a 500 from the app's own code. The few the framework still fails
- * on itself before any app code runs are pinned to the exact status README lists
- * ("Faults and abuse"), so that list stays true.
+ * on itself before any app code runs are pinned to the exact status docs/security.md lists
+ * ("Hostile requests get 4xx, not 500"), so that list stays true.
  */
 
 type Answer = { status: number | null; body: string };
@@ -123,7 +123,7 @@ const cases: Case[] = [
   { name: 'DELETE on the CSV export', status: 307, run: () => raw('DELETE', '/admin/leads/export/contacts') },
   { name: 'an unknown method on /admin', status: 400, run: () => raw('FOO', '/admin') },
   { name: 'GET /admin carrying a Next-Action header', status: 200, run: ({ logout }) => raw('GET', '/admin', { 'next-action': logout }) },
-  // Answered by the framework itself with a 500 before any app code runs (README lists them).
+  // Answered by the framework itself with a 500 before any app code runs (docs/security.md lists them).
   { name: 'framework: a Map reference to a row that is not a list', status: 500, run: ({ contact }) => { const m = multipart([['0', '["$Q1"]'], ['1', '5']]); return raw('POST', '/contact', { 'next-action': contact, 'content-type': m.type }, m.body); } },
   { name: 'framework: a broken percent-escape in a URL outside the blog', status: 500, run: () => raw('GET', '/industries/%') },
   // Refused by middleware before the router decodes it (lib/http/paths.ts).

@@ -212,7 +212,7 @@ test.describe('security headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-powered-by']).toBeUndefined();
-      // COOP would have Chromium open each first visit in a new process (README, "Security headers").
+      // COOP would have Chromium open each first visit in a new process (docs/security.md "Security headers").
       expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
     }
   });

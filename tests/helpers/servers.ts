@@ -34,7 +34,7 @@ export const e2eEnv = {
   LEAD_EMAIL_FROM: `Brightline Leads <${leadEmail.from}>`,
   INDEXNOW_KEY: indexNowKey,
   INDEXNOW_ENDPOINT: `http://127.0.0.1:${indexNowPort}/indexnow`,
-  // The suite plays the proxy: X-Real-IP names each simulated client (README "Client identity").
+  // The suite plays the proxy: X-Real-IP names each simulated client (docs/security.md "Client identity").
   TRUST_PROXY: '1',
 };
 
