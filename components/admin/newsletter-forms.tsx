@@ -35,16 +35,17 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
   return (
     <form
       action={send.formAction}
-      className="mt-4 grid gap-4"
+      className="mt-4 grid grid-cols-1 gap-4"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         if (submitter?.getAttribute('name') === 'test') return;
         if (!window.confirm(fillTemplate(copy.confirmSend, { title: chosen?.title ?? slug, count: String(count) }))) event.preventDefault();
       }}
     >
-      <label className="grid gap-1 text-sm font-semibold text-slate-900">
+      {/* min-w-0 and w-full: a long post title in the select must not widen the page on a phone. */}
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-slate-900">
         {copy.post}
-        <select name="post" value={slug} onChange={(event) => setSlug(event.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal">
+        <select name="post" value={slug} onChange={(event) => setSlug(event.target.value)} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 font-normal">
           {posts.map((post) => (
             <option key={post.slug} value={post.slug}>
               {post.title}
@@ -53,9 +54,9 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
         </select>
       </label>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid flex-1 gap-1 text-sm font-semibold text-slate-900">
+        <label className="grid min-w-0 flex-1 basis-56 gap-1 text-sm font-semibold text-slate-900">
           {copy.testEmail}
-          <input name="email" type="email" autoComplete="email" className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal" />
+          <input name="email" type="email" autoComplete="email" className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 font-normal" />
         </label>
         <Button type="submit" name="test" variant="secondary" formAction={test.formAction} disabled={test.pending}>
           {copy.sendTest}

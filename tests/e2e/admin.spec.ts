@@ -310,9 +310,9 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
 test.describe('admin at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('dashboard, editor, leads and activity fit the screen', async ({ page, context }) => {
+  test('dashboard, editor, leads, activity and newsletter fit the screen', async ({ page, context }) => {
     await signIn(context);
-    for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity']) {
+    for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity', '/admin/newsletter']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
