@@ -1,12 +1,12 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
+import { parseMailbox, smtpUrlProblem } from '@/lib/mail';
 import { renderMarkdown } from '@/lib/markdown';
 import { serverUrl } from '@/lib/env.server';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { oneLine } from './email';
-import { parseMailbox } from './notification-config';
 
 /**
  * The newsletter's e-mails: the confirmation link, and a post for one subscriber. A post is
@@ -36,11 +36,8 @@ export function parseNewsletterSettings(source: Source): { settings: NewsletterS
   const smtpUrl = value(source, 'SMTP_URL');
   const fromText = value(source, 'NEWSLETTER_FROM') ?? value(source, 'LEAD_EMAIL_FROM');
   if (!smtpUrl || !fromText) return null;
-  let protocol = '';
-  try {
-    protocol = new URL(smtpUrl).protocol;
-  } catch {}
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') return { problem: 'SMTP_URL must be an smtp:// or smtps:// URL.' };
+  const smtpProblem = smtpUrlProblem(smtpUrl);
+  if (smtpProblem) return { problem: smtpProblem };
   const from = parseMailbox(fromText);
   if (!from) return { problem: 'NEWSLETTER_FROM must be an address or "Name <address>".' };
   const replyText = value(source, 'NEWSLETTER_REPLY_TO');

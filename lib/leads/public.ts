@@ -5,7 +5,5 @@ import 'server-only';
 // in admin.ts, whose every read checks the admin session.
 export { outboxCronResponse } from './cron';
 export { startOutboxDrain } from './outbox-drain';
-// Other domains' own one-off e-mails (staff invitations, sign-in links) use the leads' channel.
-export { emailChannel } from './mail';
 // The newsletter's link pages (/newsletter/confirm/…, /newsletter/unsubscribe/…): no session.
 export { newsletterLinkState, unsubscribeResponse } from './newsletter-links';
