@@ -19,11 +19,6 @@ export { categoryBySlug } from './params';
 export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from './search';
 export { searchDescription } from './seo-fields';
 export type * from './types';
-// The server's own entry points, which need no session: the publish cron route checks
-// CRON_SECRET itself, and instrumentation.ts starts the local publish check. Both live here
-// rather than in admin.ts, whose every read checks the admin session.
-export { publishCronResponse } from './schedule/cron';
-export { startPublishCheck } from './schedule/timer';
 
 /**
  * The blog's public face: published posts only, cached with named tags and revalidated by

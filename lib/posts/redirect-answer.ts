@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
-import { canonicalPath } from '@/lib/http/public';
+import { canonicalPath } from '@/lib/http/edge';
 import { TAGS } from './cache-tags';
 import { cached } from './published';
 import { followRedirects } from './redirect-rules';
