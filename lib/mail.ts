@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 import { z } from 'zod';
+import { runtimeEnv } from '@/lib/env.server';
 
 /**
  * The site's e-mail transport, shared by every domain that sends: lead notifications and the
@@ -14,11 +15,6 @@ import { z } from 'zod';
 export type EmailSettings = { smtpUrl: string; to: string[]; from: { name: string; address: string } };
 
 type Source = Record<string, string | undefined>;
-
-const value = (source: Source, name: string) => {
-  const raw = source[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-};
 
 const address = z.email();
 
@@ -44,9 +40,9 @@ export function smtpUrlProblem(smtpUrl: string): string | null {
  * a problem when they are set but malformed, so sends fail with the reason instead of vanishing.
  */
 export function parseEmailSettings(source: Source): { settings: EmailSettings | null; problem?: string } | null {
-  const smtpUrl = value(source, 'SMTP_URL');
-  const to = value(source, 'LEAD_EMAIL_TO');
-  const from = value(source, 'LEAD_EMAIL_FROM');
+  const smtpUrl = runtimeEnv('SMTP_URL', source);
+  const to = runtimeEnv('LEAD_EMAIL_TO', source);
+  const from = runtimeEnv('LEAD_EMAIL_FROM', source);
   if (!smtpUrl || !to || !from) return null;
   const problem = smtpUrlProblem(smtpUrl);
   if (problem) return { settings: null, problem };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { runtimeEnv } from '@/lib/env.server';
 import { parseEmailSettings, type EmailSettings } from '@/lib/mail';
 import type { NotificationChannel } from './types';
 
@@ -34,13 +35,8 @@ export type NotificationSettings = {
 
 type Source = Record<string, string | undefined>;
 
-const value = (source: Source, name: string) => {
-  const raw = source[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-};
-
 function webhookSettings(source: Source): { settings: WebhookSettings | null; problem?: string } | null {
-  const url = value(source, 'CONTACT_WEBHOOK_URL');
+  const url = runtimeEnv('CONTACT_WEBHOOK_URL', source);
   if (!url) return null;
   try {
     if (/^https?:$/.test(new URL(url).protocol)) return { settings: { url } };
@@ -72,10 +68,10 @@ export function parseNotificationSettings(source: Source): NotificationSettings 
     email: email?.settings ?? null,
     webhook: webhook?.settings ?? null,
     problems,
-    intervalSeconds: seconds(value(source, 'OUTBOX_INTERVAL_SECONDS')),
-    retryBaseSeconds: seconds(value(source, 'OUTBOX_RETRY_BASE_SECONDS')) || 30,
+    intervalSeconds: seconds(runtimeEnv('OUTBOX_INTERVAL_SECONDS', source)),
+    retryBaseSeconds: seconds(runtimeEnv('OUTBOX_RETRY_BASE_SECONDS', source)) || 30,
     // Far longer than one send can take (webhook 10 s, SMTP 30 s); never below a minute's worth of sends.
-    leaseSeconds: Math.max(10, seconds(value(source, 'OUTBOX_LEASE_SECONDS')) || 300),
+    leaseSeconds: Math.max(10, seconds(runtimeEnv('OUTBOX_LEASE_SECONDS', source)) || 300),
   };
 }
 
