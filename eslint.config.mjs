@@ -2,8 +2,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { layeringPlugin } from './scripts/lint/layering.mjs';
 
-// A folder directly under lib/ is a domain; from outside it, only its faces (public, admin,
-// actions, client, index) may be imported, whatever the path (README "Architecture").
+// A folder directly under lib/ is a domain; from outside it, only its faces (public, edge, jobs,
+// admin, actions, client, index: scripts/lint/layering.mjs says what each offers and who may
+// import it) may be imported, whatever the path (docs/architecture.md "Domains and faces").
 const layeringFiles = ['app/**', 'components/**', 'content/**', 'lib/**', 'middleware.ts', 'instrumentation.ts'];
 
 // lucide-react renders through a 'use client' component: each icon would ship its runtime and

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_PATH_HEADER, authConfig, DRAFT_MODE_COOKIE, isOpenAdminPath, isPreviewMarkOf, previewCookieName, sessionCookieName, verifySession } from '@/lib/auth/public';
-import { isServerActionPost, screenActionRequest, screenBlogPath } from '@/lib/http/public';
+import { ADMIN_PATH_HEADER, authConfig, DRAFT_MODE_COOKIE, isOpenAdminPath, isPreviewMarkOf, previewCookieName, sessionCookieName, verifySession } from '@/lib/auth/edge';
+import { isServerActionPost, screenActionRequest, screenBlogPath } from '@/lib/http/edge';
 import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
@@ -9,7 +9,7 @@ import {
   sentGpc,
   serializeAttribution,
   touchFromRequest,
-} from '@/lib/attribution/public';
+} from '@/lib/attribution/edge';
 
 /**
  * Three cheap gates. Server-action POSTs that Next would fail on with a 500 get a 4xx here. A
@@ -80,7 +80,7 @@ async function strayDraftMode(request: NextRequest): Promise<Headers | null> {
 }
 
 /**
- * Records where a page view came from in the attribution cookie (lib/attribution/public.ts), or,
+ * Records where a page view came from in the attribution cookie (lib/attribution/edge.ts), or,
  * for a visitor who sends Global Privacy Control, deletes it. The page itself is served as
  * before, from the prerendered cache: only the response's Set-Cookie differs.
  */

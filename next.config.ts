@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PAGE_CACHE_HANDLER } from './lib/cache/public';
+import { PAGE_CACHE_HANDLER } from './lib/cache/index';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
 import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
 

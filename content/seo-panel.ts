@@ -1,4 +1,4 @@
-import { SEO_ADVICE } from '@/lib/posts/client';
+import { SEO_ADVICE } from './seo-advice';
 
 /**
  * The post editor's SEO panel. Labels use the names staff know from Yoast, Rank Math and Ghost

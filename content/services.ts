@@ -1,3 +1,4 @@
+// Icons are content's one import from components/ (see ./types.ts).
 import {
   BadgeCheck,
   BrainCircuit,

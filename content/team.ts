@@ -1,3 +1,4 @@
+// Icons are content's one import from components/ (see ./types.ts).
 import { Clock, Globe, MapPin, Phone } from '@/components/ui/icons';
 import type { CtaBlock, IconLabel, PageMeta, TeamMember } from './types';
 import { formattedAddress, site } from './site';

@@ -1,4 +1,11 @@
 /** Shapes shared by the content modules. */
+// content/'s one kind of import from components/, and it stands on purpose: an item's icon is
+// chosen with its copy, as the generated icon itself (components/ui/icons.ts: plain SVG
+// drawings, no JSX, no client code, no server-only, so Node tools still read content/).
+// scripts/generate-icons.mjs draws exactly the icons imported by name, here included, and the
+// type checker proves each one exists. A name-keyed icon would need the generator to read string
+// keys and every renderer to look them up; until then content/ imports icons and nothing else
+// from components/ or lib/.
 import type { Icon } from '@/components/ui/icons';
 
 export type NavItem = { to: string; label: string };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { NotAuthorizedError, requirePermission, requireAdmin, type Permission } from '@/lib/auth/admin';
+import { NotAuthorizedError, requirePermission, requireAdmin, type AdminSession, type Permission } from '@/lib/auth/admin';
 import { formValues, type FormValues } from '@/lib/form-data';
 
 /** What every form action returns to useActionState. */
@@ -19,6 +19,8 @@ export type ActionState<T = undefined> = {
 };
 
 type Handler<S extends z.ZodType, T> = (data: z.output<S>, values: FormValues) => Promise<ActionState<T>>;
+/** An admin action's handler: the session adminAction checked comes with the data, so it is never fetched again. */
+type AdminHandler<S extends z.ZodType, T> = (data: z.output<S>, session: AdminSession, values: FormValues) => Promise<ActionState<T>>;
 
 type Options = {
   /** false for a secret (the admin key): it is never sent back to the browser. */
@@ -73,23 +75,25 @@ export function validatedAction<S extends z.ZodType, T = undefined>(schema: S, h
 
 /**
  * validatedAction for the admin: the session, and the role's `permission` when given, are
- * checked before anything is parsed. A handler's own finer check (whose post it is) that
- * refuses ends the same way: a message, nothing changed.
+ * checked before anything is parsed, and the checked session (who, with their role) is handed
+ * to the handler, which never checks it again: a finer rule (whose post it is) asks can() of
+ * that session's actor. A handler's refusal (NotAuthorizedError) ends the same way as the
+ * wrapper's: a message, nothing changed.
  */
-export function adminAction<S extends z.ZodType, T = undefined>(schema: S, handler: Handler<S, T>, permission?: Permission) {
-  const run = validatedAction(schema, handler);
+export function adminAction<S extends z.ZodType, T = undefined>(schema: S, handler: AdminHandler<S, T>, permission?: Permission) {
   return async (previous: ActionState<T>, formData: FormData): Promise<ActionState<T>> => {
     const refused = (error: unknown): ActionState<T> => {
       if (error instanceof NotAuthorizedError) return { status: 'error', title: 'Error', message: error.message, values: formValues(formData) };
       throw error;
     };
+    let session: AdminSession;
     try {
-      await (permission ? requirePermission(permission) : requireAdmin());
+      session = await (permission ? requirePermission(permission) : requireAdmin());
     } catch (error) {
       return refused(error);
     }
     try {
-      return await run(previous, formData);
+      return await validatedAction(schema, (data: z.output<S>, values) => handler(data, session, values))(previous, formData);
     } catch (error) {
       return refused(error);
     }

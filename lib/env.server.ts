@@ -5,10 +5,11 @@ import { parsePublicEnv } from './env';
 /**
  * Reads a server-side variable when the process runs, not when it is built: a computed key
  * keeps Next from inlining NEXT_PUBLIC_ values into server bundles, so one build can be
- * pointed at another database by its environment.
+ * pointed at another database by its environment. Trimmed; blank is unset. `source` stands in
+ * for the environment where settings are parsed from a given one (tests).
  */
-export function runtimeEnv(name: string): string | undefined {
-  const value = process.env[name];
+export function runtimeEnv(name: string, source: Record<string, string | undefined> = process.env): string | undefined {
+  const value = source[name];
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 

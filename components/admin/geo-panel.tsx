@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { icon } from '@/components/ui/icon';
-import { checkDraft } from '@/lib/geo/public';
+import { checkDraft } from '@/lib/geo/client';
 import { fillTemplate } from '@/lib/template';
 import { geoCheckCopy } from '@/content/geo-check';
 import { NewTabHint } from '@/components/ui/new-tab-hint';

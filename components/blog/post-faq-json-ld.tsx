@@ -1,4 +1,4 @@
-import { extractFaq } from '@/lib/geo/public';
+import { extractFaq } from '@/lib/geo/client';
 import { faqPageSchema, schemaGraph } from '@/lib/seo/public';
 import type { Post } from '@/lib/posts/client';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -2,7 +2,11 @@ import { Compass } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/section';
 import { notFoundCopy as copy } from '@/content/not-found';
-// In global-error's module so that it adds no script file to every page (see there).
+// The one import from app/ into components/, on purpose: LogMissingPath is client code, and in
+// a client module of its own Turbopack gives the 404 boundary (part of every page's tree) one
+// more script file on every page, against the public pages' JavaScript budget. global-error's
+// module ships with every page already, so living there costs nothing (see the hook). Moving it
+// needs a build and `npm run bench:js` to show no page gains a script.
 import { LogMissingPath } from '@/app/global-error';
 
 export function NotFoundView() {

@@ -4,7 +4,7 @@
 // 1. Shared expirations. Each server keeps its rendered pages on its own disk, but when any
 //    server expires a cache tag (a post saved, published, deleted…), it writes the expiration to
 //    the database, and every server reads the expirations changed since its last look about once
-//    a second (lib/cache/index.ts does the SQL and starts this). A page view never waits on the
+//    a second (lib/cache/jobs.ts does the SQL and starts this). A page view never waits on the
 //    database: it checks Next's in-memory tags manifest, which the poll keeps current. A database
 //    that is down stops the poll, not the pages.
 // 2. One database per cache. Every entry that holds data (a cached read, or a page or route that
@@ -41,7 +41,7 @@ const POLL_OVERLAP_MS = 5_000;
 /**
  * The state every instance shares. Next makes a handler per request, and the server's bundles
  * may load this file more than once, so it lives on globalThis.
- * - store: what lib/cache/index.ts connects ({ record, poll }); null until then (and in `next build`).
+ * - store: what lib/cache/jobs.ts connects ({ record, poll }); null until then (and in `next build`).
  * - databaseId: the id of the database the server reads; null while unknown (not connected, or
  *   the database was down when the server started), when entries are served unchecked.
  * - seen: each tag's last expiration already applied here, by its changed_at (database clock).
@@ -134,7 +134,7 @@ async function poll({ history = false } = {}) {
 
 class PageCache extends FileSystemCache {
   /**
-   * Connects the cache to the database (lib/cache/index.ts, as the server starts): reads its id
+   * Connects the cache to the database (lib/cache/jobs.ts, as the server starts): reads its id
    * and every expiration so far, then looks for new ones every `pollMs` (0: never, for a single
    * process such as the embedded database's, whose own writes are all there is).
    */

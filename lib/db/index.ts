@@ -1,61 +1,10 @@
 import 'server-only';
-import { runtimeEnv } from '@/lib/env.server';
-import { databaseUrl, isServerless } from './backend';
-import { pendingMigrations } from './migrate';
-import { localDatabase } from './pglite';
-import { createPostgresDatabase } from './postgres';
-import type { Database } from './types';
 
 export type { Database, GetDatabase, Queryable } from './types';
-
-export class MigrationsPendingError extends Error {
-  constructor(pending: string[]) {
-    super(
-      `The database at DATABASE_URL is missing ${pending.length} migration${pending.length === 1 ? '' : 's'} ` +
-        `(${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''}). Run \`npm run db:migrate\` with the same DATABASE_URL, then start again.`,
-    );
-    this.name = 'MigrationsPendingError';
-  }
-}
-
-function poolSize() {
-  const configured = Number(runtimeEnv('DATABASE_POOL_MAX'));
-  if (Number.isInteger(configured) && configured > 0) return configured;
-  return isServerless() ? 1 : 10;
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const db = createPostgresDatabase(url, { max: poolSize() });
-  try {
-    const pending = await pendingMigrations(db);
-    if (pending.length > 0) throw new MigrationsPendingError(pending.map((m) => `${m.version}_${m.name}`));
-  } catch (error) {
-    await db.end();
-    throw error;
-  }
-  return db;
-}
-
-// One pool per process, shared by every bundle that imports this module.
-const globalForDb = globalThis as typeof globalThis & { __database?: Promise<Database> };
-
-/**
- * The one database of this process: the Postgres server at DATABASE_URL (refused until it is
- * fully migrated), or the embedded PGlite database in DATA_DIR. Repositories take this getter.
- */
-export function database(): Promise<Database> {
-  const url = databaseUrl();
-  if (!url) return localDatabase();
-  globalForDb.__database ??= openPostgres(url).catch((error: unknown) => {
-    globalForDb.__database = undefined;
-    throw error;
-  });
-  return globalForDb.__database;
-}
-
-// What other domains ask of this process's storage besides queries: which backend, the data
-// folder, and the check instrumentation.ts runs at start-up (./startup imports this module
-// back; it reads these bindings only when called).
+// The one database of this process (./connection), kept apart from the start-up check
+// (./startup), which needs it too.
+export { database } from './connection';
+// What other domains ask of this process's storage besides queries: which backend and the data
+// folder. The start-up check is in ./jobs.ts.
 export { dataBackend, isServerless, readableAtBuild } from './backend';
 export { dataDirectory } from './lock';
-export { checkDatabase } from './startup';

@@ -1,6 +1,6 @@
 import { isNextBuild } from '@/lib/build-phase';
 import { dataBackend } from './backend';
-import { database, MigrationsPendingError } from './index';
+import { database, MigrationsPendingError } from './connection';
 import { DatabaseLockedError, holdDataDirectory } from './lock';
 
 function refuse(message: string): never {

@@ -6,7 +6,6 @@ import { after } from 'next/server';
 import { z } from 'zod';
 import { adminAction, validatedAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
-import { requireAdmin } from '@/lib/auth/admin';
 import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 import { resendNotificationFailure, updateLeadFailure } from '@/content/admin-form-failures';
@@ -165,9 +164,8 @@ const leadUpdateSchema = z.object({
 });
 
 /** Staff move a lead through the pipeline and keep a private note; both changes are audited. */
-export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, note }): Promise<ActionState> => {
+export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, note }, { actor }): Promise<ActionState> => {
   try {
-    const { actor } = await requireAdmin();
     const before = await leadRepository().updateLeadPipeline(id, { status, note, changedBy: actor.name });
     if (!before) return { status: 'error', ...pipeline.gone };
     if (before.status !== status) await recordAuditEvent('lead-status-changed', { id, name: before.fullName, from: before.status, to: status });
@@ -200,9 +198,8 @@ const sendSchema = z.object({ post: z.string().trim().min(1, sending.choosePost)
  * has not had it, in one transaction; the drain sends at the configured rate. Sending it again
  * queues only those confirmed since, and says so when that is nobody.
  */
-export const sendNewsletter = adminAction(sendSchema, async ({ post: slug }): Promise<ActionState> => {
+export const sendNewsletter = adminAction(sendSchema, async ({ post: slug }, { actor }): Promise<ActionState> => {
   try {
-    const { actor } = await requireAdmin();
     const found = await postToSend(slug);
     if (!found) return { status: 'error', ...sending.notPublished };
     const send = await newsletterRepository().createSend({ postId: found.post.id, postSlug: found.post.slug, ...found.email, sentBy: actor.name });

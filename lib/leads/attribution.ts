@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { ATTRIBUTION_COOKIE, parseAttribution, sentGpc, type Attribution } from '@/lib/attribution/public';
+import { ATTRIBUTION_COOKIE, parseAttribution, sentGpc, type Attribution } from '@/lib/attribution/edge';
 import { classifyChannel, trafficSource, type Channel } from './channels';
 
 export type LeadAttribution = { attribution: Attribution | null; channel: Channel | null };

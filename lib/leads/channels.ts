@@ -1,4 +1,4 @@
-import type { Touch } from '@/lib/attribution/public';
+import type { Touch } from '@/lib/attribution/edge';
 
 /**
  * GA4's default channel grouping, as data: the first rule that matches names the channel.

@@ -1,10 +1,10 @@
 import 'server-only';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
 import { serverUrl } from '@/lib/env.server';
+import { transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
 import { leadEmailCopy as copy } from '@/content/lead-email';
-import type { EmailSettings } from './notification-config';
 import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
@@ -98,31 +98,6 @@ ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
     text,
     html,
   };
-}
-
-const transports = new Map<string, Transporter>();
-
-/**
- * One transport per SMTP URL. `pool`: that many kept-open connections, each carrying up to 100
- * messages (the newsletter: one connection per message would cost a TCP and SMTP handshake each).
- */
-export function transportFor(smtpUrl: string, { pool = 0 }: { pool?: number } = {}): Transporter {
-  const key = pool ? `${smtpUrl}#pool${pool}` : smtpUrl;
-  let transport = transports.get(key);
-  if (!transport) {
-    transport = createTransport({
-      url: smtpUrl,
-      ...(pool ? { pool: true, maxConnections: pool, maxMessages: 100 } : {}),
-      // A drain must finish within its time budget; nodemailer's defaults wait up to minutes.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
-    transports.set(key, transport);
-  }
-  return transport;
 }
 
 /** Sends the lead e-mail; throws on failure (err.permanent marks a 5xx rejection). */

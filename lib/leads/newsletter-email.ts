@@ -1,12 +1,12 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
+import { parseMailbox, smtpUrlProblem } from '@/lib/mail';
 import { renderMarkdown } from '@/lib/markdown';
-import { serverUrl } from '@/lib/env.server';
+import { runtimeEnv, serverUrl } from '@/lib/env.server';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { oneLine } from './email';
-import { parseMailbox } from './notification-config';
 
 /**
  * The newsletter's e-mails: the confirmation link, and a post for one subscriber. A post is
@@ -26,27 +26,23 @@ export type NewsletterSettings = {
 export const DEFAULT_RATE_PER_MINUTE = 600;
 
 type Source = Record<string, string | undefined>;
-const value = (source: Source, name: string) => (source[name]?.trim() ? source[name]!.trim() : undefined);
 
 /**
  * SMTP_URL, and NEWSLETTER_FROM (else LEAD_EMAIL_FROM). Null when e-mail is not configured;
  * a problem when it is, but malformed, so deliveries fail with the reason instead of vanishing.
  */
 export function parseNewsletterSettings(source: Source): { settings: NewsletterSettings } | { problem: string } | null {
-  const smtpUrl = value(source, 'SMTP_URL');
-  const fromText = value(source, 'NEWSLETTER_FROM') ?? value(source, 'LEAD_EMAIL_FROM');
+  const smtpUrl = runtimeEnv('SMTP_URL', source);
+  const fromText = runtimeEnv('NEWSLETTER_FROM', source) ?? runtimeEnv('LEAD_EMAIL_FROM', source);
   if (!smtpUrl || !fromText) return null;
-  let protocol = '';
-  try {
-    protocol = new URL(smtpUrl).protocol;
-  } catch {}
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') return { problem: 'SMTP_URL must be an smtp:// or smtps:// URL.' };
+  const smtpProblem = smtpUrlProblem(smtpUrl);
+  if (smtpProblem) return { problem: smtpProblem };
   const from = parseMailbox(fromText);
   if (!from) return { problem: 'NEWSLETTER_FROM must be an address or "Name <address>".' };
-  const replyText = value(source, 'NEWSLETTER_REPLY_TO');
+  const replyText = runtimeEnv('NEWSLETTER_REPLY_TO', source);
   const replyTo = replyText ? parseMailbox(replyText) : null;
   if (replyText && !replyTo) return { problem: 'NEWSLETTER_REPLY_TO must be an address.' };
-  const rate = Number(value(source, 'NEWSLETTER_RATE_PER_MINUTE') ?? DEFAULT_RATE_PER_MINUTE);
+  const rate = Number(runtimeEnv('NEWSLETTER_RATE_PER_MINUTE', source) ?? DEFAULT_RATE_PER_MINUTE);
   return {
     settings: {
       smtpUrl,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { recordAuditEvent } from '@/lib/audit';
 import { hashToken, newToken } from '@/lib/tokens';
-import { transportFor } from './email';
+import { transportFor } from '@/lib/mail';
 import { notificationSettings } from './notification-config';
 import { buildConfirmationEmail, buildPostEmail, parseNewsletterSettings, type NewsletterSettings } from './newsletter-email';
 import { newsletterRepository, type ClaimedDelivery, type DeliveryKind, type NewsletterRepository, type SendContent } from './newsletter-repository';

@@ -1,9 +1,11 @@
 import 'server-only';
-import { z } from 'zod';
+import { runtimeEnv } from '@/lib/env.server';
+import { parseEmailSettings, type EmailSettings } from '@/lib/mail';
 import type { NotificationChannel } from './types';
 
 /**
- * Lead notification settings, read from the environment and validated once per process.
+ * Lead notification settings, read from the environment and validated once per process. The
+ * e-mail channel is the site's e-mail (lib/mail.ts); the webhook and the outbox's timing are the leads' own.
  *
  * A channel is on when its variables are set. If they are set but malformed, the channel stays
  * on: its notifications are still queued with the lead and fail with the reason, visible to staff
@@ -11,7 +13,6 @@ import type { NotificationChannel } from './types';
  * and resent).
  */
 
-export type EmailSettings = { smtpUrl: string; to: string[]; from: { name: string; address: string } };
 export type WebhookSettings = { url: string };
 
 export type NotificationSettings = {
@@ -34,42 +35,8 @@ export type NotificationSettings = {
 
 type Source = Record<string, string | undefined>;
 
-const value = (source: Source, name: string) => {
-  const raw = source[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-};
-
-const address = z.email();
-
-/** "Name <address>" or a bare address. */
-export function parseMailbox(text: string): { name: string; address: string } | null {
-  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(text);
-  const name = match ? (match[1] ?? '').trim() : '';
-  const mail = match ? match[2]! : text.trim();
-  return address.safeParse(mail).success ? { name, address: mail } : null;
-}
-
-function emailSettings(source: Source): { settings: EmailSettings | null; problem?: string } | null {
-  const smtpUrl = value(source, 'SMTP_URL');
-  const to = value(source, 'LEAD_EMAIL_TO');
-  const from = value(source, 'LEAD_EMAIL_FROM');
-  if (!smtpUrl || !to || !from) return null;
-  let protocol = '';
-  try {
-    protocol = new URL(smtpUrl).protocol;
-  } catch {}
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') return { settings: null, problem: 'SMTP_URL must be an smtp:// or smtps:// URL.' };
-  const recipients = to.split(',').map((part) => part.trim()).filter(Boolean);
-  if (recipients.length === 0 || recipients.some((r) => !address.safeParse(r).success)) {
-    return { settings: null, problem: 'LEAD_EMAIL_TO must be one or more e-mail addresses separated by commas.' };
-  }
-  const sender = parseMailbox(from);
-  if (!sender) return { settings: null, problem: 'LEAD_EMAIL_FROM must be an address or "Name <address>".' };
-  return { settings: { smtpUrl, to: recipients, from: sender } };
-}
-
 function webhookSettings(source: Source): { settings: WebhookSettings | null; problem?: string } | null {
-  const url = value(source, 'CONTACT_WEBHOOK_URL');
+  const url = runtimeEnv('CONTACT_WEBHOOK_URL', source);
   if (!url) return null;
   try {
     if (/^https?:$/.test(new URL(url).protocol)) return { settings: { url } };
@@ -84,7 +51,7 @@ const seconds = (text: string | undefined) => {
 };
 
 export function parseNotificationSettings(source: Source): NotificationSettings {
-  const email = emailSettings(source);
+  const email = parseEmailSettings(source);
   const webhook = webhookSettings(source);
   const channels: NotificationChannel[] = [];
   const problems: NotificationSettings['problems'] = {};
@@ -101,10 +68,10 @@ export function parseNotificationSettings(source: Source): NotificationSettings 
     email: email?.settings ?? null,
     webhook: webhook?.settings ?? null,
     problems,
-    intervalSeconds: seconds(value(source, 'OUTBOX_INTERVAL_SECONDS')),
-    retryBaseSeconds: seconds(value(source, 'OUTBOX_RETRY_BASE_SECONDS')) || 30,
+    intervalSeconds: seconds(runtimeEnv('OUTBOX_INTERVAL_SECONDS', source)),
+    retryBaseSeconds: seconds(runtimeEnv('OUTBOX_RETRY_BASE_SECONDS', source)) || 30,
     // Far longer than one send can take (webhook 10 s, SMTP 30 s); never below a minute's worth of sends.
-    leaseSeconds: Math.max(10, seconds(value(source, 'OUTBOX_LEASE_SECONDS')) || 300),
+    leaseSeconds: Math.max(10, seconds(runtimeEnv('OUTBOX_LEASE_SECONDS', source)) || 300),
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseAttribution } from '@/lib/attribution/public';
+import { parseAttribution } from '@/lib/attribution/edge';
 import { CHANNELS, type Channel } from './channels';
 import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
 

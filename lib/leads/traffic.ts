@@ -1,4 +1,4 @@
-import { CLICK_ID_KEYS, type Attribution, type Touch } from '@/lib/attribution/public';
+import { CLICK_ID_KEYS, type Attribution, type Touch } from '@/lib/attribution/edge';
 import { trafficSource, type Channel } from './channels';
 
 /** A touch as staff read it: GA4's source / medium / campaign, plus what the visit carried. */

@@ -1,4 +1,4 @@
-import type { Attribution } from '@/lib/attribution/public';
+import type { Attribution } from '@/lib/attribution/edge';
 import type { Channel } from './channels';
 
 export type LeadSource = 'contact' | 'florida';

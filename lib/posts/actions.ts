@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
 import { recordAuditEvent } from '@/lib/audit';
-import { can, NotAuthorizedError, NotPermittedError, requireAdmin, requirePermission, type Actor } from '@/lib/auth/admin';
+import { can, NotAuthorizedError, NotPermittedError, requirePermission, type Actor } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
 import { notifyIndexNow } from '@/lib/indexnow';
@@ -19,11 +19,6 @@ import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
 import { seoFieldsOf } from './seo-fields';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput } from './types';
-
-/** Who saved, for the revision each save keeps: 'Owner' or the person, as the Activity page names them. */
-async function savedBy(): Promise<string> {
-  return (await requireAdmin()).actor.name;
-}
 
 /**
  * The role rules of a post change (lib/auth/roles.ts): whose post it is decides, and without
@@ -43,8 +38,8 @@ const saveSchema = postFormSchema.extend({
 
 export type SavePostResult = { slug: string };
 
-export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promise<ActionState<SavePostResult>> => {
-  const { actor } = await requirePermission('posts:write');
+// Each revision names who saved it (actor.name): 'Owner' or the person, as the Activity page does.
+export const savePost = adminAction(saveSchema, async ({ id, ...input }, { actor }): Promise<ActionState<SavePostResult>> => {
   const repo = postRepository();
   // A size belongs to an uploaded image: both or neither, and none without an image.
   const sized = input.imageUrl !== null && input.imageWidth !== null && input.imageHeight !== null;
@@ -54,13 +49,13 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
       const previous = await repo.getById(id);
       if (!previous) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       assertMayChange(actor, 'posts:write', previous, post);
-      const updated = await repo.update(id, post, await savedBy());
+      const updated = await repo.update(id, post, actor.name);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       await postChanged({ kind: 'updated', before: previous, after: updated });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     assertMayChange(actor, 'posts:write', null, post);
-    const created = await repo.create(post, await savedBy(), actor.staffId);
+    const created = await repo.create(post, actor.name, actor.staffId);
     await postChanged({ kind: 'created', after: created });
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
@@ -76,10 +71,9 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }): Promis
     console.error('Saving a post failed', error);
     return { status: 'error', ...savePostFailure };
   }
-});
+}, 'posts:write');
 
-export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }): Promise<ActionState> => {
-  const { actor } = await requirePermission('posts:delete');
+export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, 'Unknown post') }), async ({ id }, { actor }): Promise<ActionState> => {
   try {
     const repo = postRepository();
     const post = await repo.getById(id);
@@ -92,12 +86,11 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     console.error('Deleting a post failed', error);
     return { status: 'error', ...deletePostFailure };
   }
-});
+}, 'posts:delete');
 
 export const restorePostRevision = adminAction(
   z.object({ revisionId: z.string().refine(isUuid, 'Unknown revision') }),
-  async ({ revisionId }): Promise<ActionState> => {
-    const { actor } = await requirePermission('posts:write');
+  async ({ revisionId }, { actor }): Promise<ActionState> => {
     try {
       const repo = postRepository();
       const revision = await repo.getRevision(revisionId);
@@ -122,7 +115,7 @@ export const restorePostRevision = adminAction(
           ...seoFieldsOf(post),
           publishAt: post.publishAt ?? null,
         },
-        await savedBy(),
+        actor.name,
       );
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       await postChanged({ kind: 'restored', before: post, after: restored, revision: { id: revisionId, createdAt: revision.createdAt } });
@@ -133,6 +126,7 @@ export const restorePostRevision = adminAction(
       return { status: 'error', ...restoreRevisionFailure };
     }
   },
+  'posts:write',
 );
 
 export type MarkdownPreview = { html: string } | { error: string };

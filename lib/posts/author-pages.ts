@@ -6,7 +6,7 @@ import { authorBySlug, authorPath, postsByAuthor } from '@/lib/authors/public';
 import { readableAtBuild } from '@/lib/db';
 import { parsePageNumber } from './params';
 import { getListing, pageCountOf, pageOfCards } from './published';
-import { redirectOrNotFound, requestPath } from './public';
+import { redirectOrNotFound, requestPath } from './redirect-answer';
 
 /**
  * One author page: a team member's published posts, filtered from the cached listing (no query

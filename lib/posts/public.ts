@@ -1,29 +1,24 @@
 import 'server-only';
 import { cache } from 'react';
-import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { blogCategories } from '@/content/blog';
-import { canonicalPath } from '@/lib/http/public';
 import { readableAtBuild } from '@/lib/db';
-import { BLOG_PAGE_SIZE, TAGS } from './cache-tags';
+import { BLOG_PAGE_SIZE } from './cache-tags';
 import { categoryBySlug, isValidSlug, parsePageNumber } from './params';
 import { previewPostBySlug } from './admin';
 import { relatedPosts } from './related';
-import { cached, cardsOf, getListing, getPublishedPost, pageCountOf, pageOfCards } from './published';
-import { followRedirects } from './redirect-rules';
+import { redirectOrNotFound, requestPath } from './redirect-answer';
+import { cardsOf, getListing, getPublishedPost, pageCountOf, pageOfCards } from './published';
 import { postRepository } from './repository';
 import type { Post } from './types';
 
 export { getPublishedIndex } from './published';
 export { authorPaths, loadAuthorPage, staticAuthorParams } from './author-pages';
+export { getRedirect, redirectOrNotFound, requestPath } from './redirect-answer';
 export { categoryBySlug } from './params';
 export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from './search';
 export { searchDescription } from './seo-fields';
 export type * from './types';
-// The server's own entry points, which need no session: the publish cron route checks
-// CRON_SECRET itself, and instrumentation.ts starts the local publish check. Both live here
-// rather than in admin.ts, whose every read checks the admin session.
-export { publishCronResponse } from './schedule/cron';
-export { startPublishCheck } from './schedule/timer';
 
 /**
  * The blog's public face: published posts only, cached with named tags and revalidated by
@@ -40,12 +35,6 @@ export async function findPublishedPost(slug: string): Promise<Post | null> {
   return getPublishedPost(slug);
 }
 
-/**
- * A request path from route params, as redirect sources are stored (lib/http/paths.ts): escapes
- * spelt one way whether or not the router decoded the params. Null for one no source can be.
- */
-export const requestPath = (...segments: string[]) => canonicalPath(`/${segments.join('/')}`);
-
 /** Up to three published posts on the same topics as `post`, for the end of its page. */
 export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
   try {
@@ -56,38 +45,6 @@ export async function loadRelatedPosts(post: Pick<Post, 'slug' | 'tags'>) {
     console.error(`Could not load posts related to "${post.slug}"`, error);
     return [];
   }
-}
-
-/**
- * Every public redirect as one cached map, rather than one cache entry per path asked about:
- * the paths come from visitors, and a key per path would let anyone fill the data cache.
- */
-const getRedirectMap = cached(
-  async () => Object.fromEntries(await postRepository().listPublicRedirects()),
-  'redirects',
-  () => [TAGS.redirects],
-);
-
-/** Where an old path now lives, chains collapsed to one hop. Old slugs depend on posts too. */
-export async function getRedirect(path: string): Promise<string | null> {
-  const map = await getRedirectMap();
-  return followRedirects(path, async (next) => (Object.hasOwn(map, next) ? map[next]! : null));
-}
-
-/**
- * Answers a path nothing else serves: a permanent redirect (308) when an old slug or a manual
- * redirect covers it, else the 404 page. An unreachable database is a 404, never a 500.
- */
-export async function redirectOrNotFound(path: string | null): Promise<never> {
-  let target: string | null = null;
-  try {
-    if (path !== null) target = await getRedirect(path);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error(`Could not look up a redirect for "${path}"`, error);
-  }
-  if (target) permanentRedirect(target);
-  notFound();
 }
 
 /**

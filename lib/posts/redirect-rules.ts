@@ -1,5 +1,5 @@
 import { externalUrl } from '@/lib/external-url';
-import { canonicalPath, MAX_PATH_LENGTH } from '@/lib/http/public';
+import { canonicalPath, MAX_PATH_LENGTH } from '@/lib/http/edge';
 import type { RedirectInput } from './types';
 
 /** Paths the app itself owns: a redirect there would hide the admin, assets or APIs. */

@@ -7,7 +7,7 @@ import { currentRouteTable, servedBy, type RouteOwners } from './route-table';
 
 /**
  * What the site's dynamic routes serve, by parameters (see lib/posts/route-table.ts). Where one
- * of these says no, the route answers by asking the redirects (lib/posts/public.ts
+ * of these says no, the route answers by asking the redirects (lib/posts/redirect-answer.ts
  * `redirectOrNotFound`), so a redirect saved there is used. Dynamic routes not listed here
  * (route handlers, the service and industry pages, the feeds) keep every path they match.
  */

@@ -3,6 +3,7 @@
  * back to, where a results page cuts a snippet, and when the editor warns. Pure and zod-free, so
  * the editor's panel and the public page share it.
  */
+import { SEO_ADVICE } from '@/content/seo-advice';
 
 /** The optional fields; null (false for noindex) means "use what the page uses anyway". */
 export type PostSeoFields = {
@@ -21,8 +22,8 @@ export const NO_SEO_FIELDS: PostSeoFields = { metaTitle: null, metaDescription: 
 /** Hard limits (the schema and the table refuse more); the advice below is softer. */
 export const SEO_LIMITS = { metaTitle: 120, metaDescription: 320, canonicalUrl: 2000, socialImageUrl: 2000 } as const;
 
-/** Where search results pages start to cut: ~600 px of title is about 60 characters. */
-export const SEO_ADVICE = { titleMax: 60, descriptionMin: 70, descriptionMax: 160 } as const;
+// Where search results pages start to cut (content/seo-advice.ts); the editor's advice below judges by it.
+export { SEO_ADVICE };
 
 /** The editor's form names, shared by the schema, the draft and the panel. */
 export const SEO_FIELD_NAMES = ['metaTitle', 'metaDescription', 'canonicalUrl', 'noindex', 'socialImageUrl'] as const;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { connectionAddress } from '@/lib/http';
-import { trustsProxy } from '@/lib/http/public';
+import { trustsProxy } from '@/lib/http/edge';
 
 export { trustsProxy };
 

@@ -18,9 +18,9 @@ import {
   NotAuthorizedError,
   OWNER,
   requireAdmin,
-  requirePermission,
   startAdminSession,
   STAFF_ROLES,
+  type Actor,
 } from '@/lib/auth/admin';
 import { LOGIN_LIMIT, SITE_WIDE_ALERT_AT, SITE_WIDE_WINDOW_SECONDS, signInDelayMs } from './throttle';
 import { describeWait, rateLimiter } from '@/lib/rate-limit';
@@ -337,8 +337,7 @@ export async function addAccountPasskey(response: RegistrationResponseJSON, labe
   return { ok: true };
 }
 
-export const removePasskey = adminAction(z.object({ id: z.string().min(1).max(1400) }), async ({ id }): Promise<ActionState> => {
-  const { actor } = await requireAdmin();
+export const removePasskey = adminAction(z.object({ id: z.string().min(1).max(1400) }), async ({ id }, { actor }): Promise<ActionState> => {
   const passkey = actor.kind === 'staff' ? await staffRepository().getPasskey(id) : null;
   const removed = passkey && passkey.staffId === actor.staffId ? await staffRepository().removePasskey(actor.staffId, id) : 'missing';
   if (removed === 'last') return { status: 'error', ...staffCopy.passkeys.last };
@@ -373,8 +372,7 @@ const inviteSchema = z.object({
 
 export type InvitationResult = { link: string; delivery: EmailOutcome };
 
-export const inviteStaff = adminAction(inviteSchema, async ({ name, email, role }): Promise<ActionState<InvitationResult>> => {
-  const { actor } = await requirePermission('staff');
+export const inviteStaff = adminAction(inviteSchema, async ({ name, email, role }, { actor }): Promise<ActionState<InvitationResult>> => {
   const token = newToken();
   try {
     const person = await staffRepository().invite({ name, email, role }, hashToken(token), TOKEN_SECONDS.invitation);
@@ -402,15 +400,14 @@ const personSchema = z.object({ id: z.uuid('Unknown person') });
  * others, never themselves (the Owner and another Administrator can), so nobody demotes or
  * suspends their way out by accident.
  */
-async function target(id: string): Promise<{ person: StaffMember } | { refused: { status: 'error'; title: string; message: string } }> {
-  const { actor } = await requirePermission('staff');
+async function target(actor: Actor, id: string): Promise<{ person: StaffMember } | { refused: { status: 'error'; title: string; message: string } }> {
   if (actor.staffId === id) return { refused: { status: 'error', ...staffResults.self } };
   const person = await staffRepository().getById(id);
   return person ? { person } : { refused: { status: 'error', ...staffResults.gone } };
 }
 
-export const changeStaffRole = adminAction(personSchema.extend({ role: z.enum(STAFF_ROLES, 'Choose a role') }), async ({ id, role }): Promise<ActionState> => {
-  const found = await target(id);
+export const changeStaffRole = adminAction(personSchema.extend({ role: z.enum(STAFF_ROLES, 'Choose a role') }), async ({ id, role }, { actor }): Promise<ActionState> => {
+  const found = await target(actor, id);
   if ('refused' in found) return found.refused;
   const { person } = found;
   if (person.role !== role) {
@@ -420,8 +417,8 @@ export const changeStaffRole = adminAction(personSchema.extend({ role: z.enum(ST
   return { status: 'success', title: staffResults.roleChanged.title, message: fillTemplate(staffResults.roleChanged.message, { name: person.name, role: roleLabel(role) }) };
 }, 'staff');
 
-export const suspendStaff = adminAction(personSchema, async ({ id }): Promise<ActionState> => {
-  const found = await target(id);
+export const suspendStaff = adminAction(personSchema, async ({ id }, { actor }): Promise<ActionState> => {
+  const found = await target(actor, id);
   if ('refused' in found) return found.refused;
   await staffRepository().setStatus(id, 'suspended');
   const sessions = await endSessionsOf(id);
@@ -429,16 +426,16 @@ export const suspendStaff = adminAction(personSchema, async ({ id }): Promise<Ac
   return { status: 'success', title: staffResults.suspended.title, message: fillTemplate(staffResults.suspended.message, { name: found.person.name }) };
 }, 'staff');
 
-export const restoreStaff = adminAction(personSchema, async ({ id }): Promise<ActionState> => {
-  const found = await target(id);
+export const restoreStaff = adminAction(personSchema, async ({ id }, { actor }): Promise<ActionState> => {
+  const found = await target(actor, id);
   if ('refused' in found) return found.refused;
   await staffRepository().setStatus(id, 'active');
   await recordAuditEvent('staff-restored', { person: found.person.name });
   return { status: 'success', title: staffResults.restored.title, message: fillTemplate(staffResults.restored.message, { name: found.person.name }) };
 }, 'staff');
 
-export const removeStaff = adminAction(personSchema, async ({ id }): Promise<ActionState> => {
-  const found = await target(id);
+export const removeStaff = adminAction(personSchema, async ({ id }, { actor }): Promise<ActionState> => {
+  const found = await target(actor, id);
   if ('refused' in found) return found.refused;
   // Their sessions, passkeys and links go with the row (on delete cascade).
   await endSessionsOf(id);
@@ -448,9 +445,8 @@ export const removeStaff = adminAction(personSchema, async ({ id }): Promise<Act
 }, 'staff');
 
 /** A fresh invitation link for someone who has not joined; the earlier one stops working. */
-export const reinviteStaff = adminAction(personSchema, async ({ id }): Promise<ActionState<InvitationResult>> => {
-  const { actor } = await requirePermission('staff');
-  const found = await target(id);
+export const reinviteStaff = adminAction(personSchema, async ({ id }, { actor }): Promise<ActionState<InvitationResult>> => {
+  const found = await target(actor, id);
   if ('refused' in found) return found.refused;
   const { person } = found;
   if (person.status !== 'invited') return { status: 'error', ...staffResults.gone };

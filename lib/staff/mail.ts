@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverUrl } from '@/lib/env.server';
-import { emailChannel } from '@/lib/leads/public';
+import { emailChannel } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
 import { site } from '@/content/site';
 import { staffCopy } from '@/content/admin-staff';
@@ -13,14 +13,14 @@ export const signInLinkUrl = (token: string) => serverUrl(`/admin/sign-in/${toke
 /** What became of a staff e-mail: sent, refused or unreachable (logged), or e-mail is off. */
 export type EmailOutcome = 'sent' | 'failed' | 'off';
 
-/** Whether this server is set up to send e-mail at all (SMTP_URL and the lead e-mail settings). */
+/** Whether this server is set up to send e-mail at all (SMTP_URL, LEAD_EMAIL_TO, LEAD_EMAIL_FROM: lib/mail.ts). */
 export function canSendEmail(): boolean {
-  return emailChannel() !== null;
+  return emailChannel('staff') !== null;
 }
 
-/** Sends a staff e-mail through the lead notifications' e-mail channel; never throws. */
+/** Sends a staff e-mail through the site's e-mail (lib/mail.ts); never throws. */
 async function send(to: string, subject: string, text: string): Promise<EmailOutcome> {
-  const channel = emailChannel();
+  const channel = emailChannel('staff');
   if (!channel) return 'off';
   try {
     await channel.send({ to, subject, text });

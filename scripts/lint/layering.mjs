@@ -1,10 +1,32 @@
-// The layering rule (README "Architecture"): a folder directly under lib/ is a domain; only its
-// faces may be imported from outside it. Paths are resolved (the @/ alias and relative paths
-// alike), so a private module is private whatever its name or however it is reached.
+// The layering rule (docs/architecture.md "Domains and faces"): a folder directly under lib/ is a
+// domain; only its faces may be imported from outside it. Paths are resolved (the @/ alias and
+// relative paths alike), so a private module is private whatever its name or however it is reached.
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const FACES = ['public', 'admin', 'actions', 'client', 'index'];
+/**
+ * The faces, each with one meaning: what it offers, and who may import it. The rule enforces
+ * that only faces are imported from outside a domain; who imports which face is the contract
+ * below, stated in the rule's message (and docs/architecture.md).
+ */
+export const FACE_MEANINGS = {
+  public: { offers: 'server reads and builders for public pages that never read the session or cookies()', importers: 'public routes, server components, other domains' },
+  edge: { offers: 'Web-API-only code, safe in middleware on the edge runtime', importers: 'middleware and any server code' },
+  jobs: { offers: 'cron handlers and start-up steps, which run with no visitor or session', importers: 'app/api/cron/* and instrumentation.ts only' },
+  admin: { offers: 'reads and helpers for admin pages and routes, each read checking the session itself', importers: 'app/admin/ and server code acting for a signed-in admin' },
+  actions: { offers: "'use server' actions", importers: 'forms and admin pages' },
+  client: { offers: 'browser-safe pure code: types, limits, schemas, rules', importers: "anyone, 'use client' components included" },
+  index: { offers: "the domain's server API: the database, audit, rate limits and the like", importers: 'server code in lib/, route handlers, server components, actions' },
+};
+export const FACES = Object.keys(FACE_MEANINGS);
+
+const faceList = Object.entries(FACE_MEANINGS)
+  .map(([face, { offers, importers }]) => `@/lib/{{domain}}${face === 'index' ? '' : `/${face}`}: ${offers} (imported by ${importers})`)
+  .join('; ');
+
+function sourcesOf(node) {
+  return node.source && node.source.type === 'Literal' && typeof node.source.value === 'string' ? node.source : null;
+}
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const EXT = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -53,17 +75,12 @@ export function layeringViolation(specifier, importerFile, projectRoot = root) {
   return { domain: into.domain, module: into.module };
 }
 
-function sourcesOf(node) {
-  return node.source && node.source.type === 'Literal' && typeof node.source.value === 'string' ? node.source : null;
-}
-
 export const layeringRule = {
   meta: {
     type: 'problem',
-    docs: { description: "Import a lib/ domain only through its faces (public, admin, actions, client, index)." },
+    docs: { description: `Import a lib/ domain only through its faces (${FACES.join(', ')}).` },
     messages: {
-      private:
-        "'{{specifier}}' is private to lib/{{domain}}. Import a face: @/lib/{{domain}}/public (server reads for public pages, pure code), admin (admin reads), actions (server actions), client (browser-safe code) or @/lib/{{domain}} (index); export what you need from one.",
+      private: `'{{specifier}}' is private to lib/{{domain}}. Import a face, the one meant for your code: ${faceList}. Export what you need from one.`,
     },
     schema: [],
   },

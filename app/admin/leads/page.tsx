@@ -12,7 +12,7 @@ import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { LeadTraffic } from '@/components/admin/lead-traffic';
 import { DeleteSubscriberButton } from '@/components/admin/newsletter-forms';
-import { cleanValue } from '@/lib/attribution/public';
+import { cleanValue } from '@/lib/attribution/edge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';

@@ -1,7 +1,7 @@
 import { after } from 'next/server';
 import { adminRoute, requirePermission } from '@/lib/auth/admin';
 import { recordAuditEvent } from '@/lib/audit';
-import { isCrossSite, readLimited } from '@/lib/http/public';
+import { isCrossSite, readLimited } from '@/lib/http/edge';
 import {
   cleanUnusedUploads,
   ImageRejectedError,

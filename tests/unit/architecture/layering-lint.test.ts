@@ -34,10 +34,14 @@ describe('the layering lint rule', () => {
     expect(errors[0]?.message).toMatch(/is private to lib\/\w[\w-]*\. Import a face/);
   });
 
-  it('names the faces in its message', async () => {
+  it('names each face in its message, with what it offers and who imports it', async () => {
     const [error] = await layeringErrors("import { x } from '@/lib/posts/reshape';\nexport const y = x;\n", 'app/fake/page.tsx');
     expect(error?.message).toContain("'@/lib/posts/reshape' is private to lib/posts");
-    expect(error?.message).toContain('@/lib/posts/public');
+    expect(error?.message).toContain('@/lib/posts/public: server reads and builders for public pages that never read the session or cookies() (imported by public routes');
+    expect(error?.message).toContain('@/lib/posts/edge: Web-API-only code, safe in middleware on the edge runtime (imported by middleware');
+    expect(error?.message).toContain('@/lib/posts/jobs: cron handlers and start-up steps, which run with no visitor or session (imported by app/api/cron/* and instrumentation.ts only)');
+    for (const face of ['admin', 'actions', 'client']) expect(error?.message).toMatch(new RegExp(`@/lib/posts/${face}: [^;]+ \\(imported by [^;]+\\)`));
+    expect(error?.message).toMatch(/@\/lib\/posts: [^;]+ \(imported by [^;]+\)\. Export what you need/);
   });
 
   it.each([
@@ -46,6 +50,9 @@ describe('the layering lint rule', () => {
     ['an actions face', "import { savePost } from '@/lib/posts/actions';\nexport const x = savePost;\n", 'components/admin/fake.tsx'],
     ['a client face', "import { POST_LIMITS } from '@/lib/posts/client';\nexport const x = POST_LIMITS;\n", 'components/admin/fake.tsx'],
     ['a bare domain (its index)', "import { database } from '@/lib/db';\nexport const x = database;\n", 'lib/leads/fake.ts'],
+    ['an edge face, from middleware', "import { verifySession } from '@/lib/auth/edge';\nexport const x = verifySession;\n", 'middleware.ts'],
+    ['a jobs face, from a cron route', "import { publishCronResponse } from '@/lib/posts/jobs';\nexport const GET = publishCronResponse;\n", 'app/api/cron/fake/route.ts'],
+    ['a jobs face, dynamically, from instrumentation', "export const load = () => import('@/lib/db/jobs');\n", 'instrumentation.ts'],
     ['a shared utility', "import { formatDate } from '@/lib/format';\nexport const x = formatDate;\n", 'components/fake.tsx'],
     ['a private module inside its own domain', "import { postRepository } from './repository';\nexport const x = postRepository;\n", 'lib/posts/fake.ts'],
     ['a face by relative path from another domain', "import { database } from '../db/index';\nexport const x = database;\n", 'lib/leads/fake.ts'],

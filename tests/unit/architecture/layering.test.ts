@@ -48,6 +48,9 @@ describe('lib/ domain imports', () => {
     expect(layeringViolation('./reshape', path.join(root, 'lib/posts/x.ts'))).toBeNull();
     expect(layeringViolation('@/lib/format', path.join(root, 'app/x.ts'))).toBeNull();
     expect(layeringViolation('@/lib/db', path.join(root, 'app/x.ts'))).toBeNull();
+    expect(layeringViolation('@/lib/http/edge', path.join(root, 'middleware.ts'))).toBeNull();
+    expect(layeringViolation('@/lib/leads/jobs', path.join(root, 'instrumentation.ts'))).toBeNull();
+    expect(layeringViolation('@/lib/db/startup', path.join(root, 'instrumentation.ts'))).toEqual({ domain: 'db', module: 'startup' });
     expect(layeringViolation('@/lib/posts/schedule/cron', path.join(root, 'app/x.ts'))).toEqual({ domain: 'posts', module: 'schedule/cron' });
   });
 });

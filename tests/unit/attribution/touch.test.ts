@@ -7,7 +7,7 @@ import {
   serializeAttribution,
   touchFromRequest,
   type Attribution,
-} from '@/lib/attribution/public';
+} from '@/lib/attribution/edge';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const at = Math.floor(NOW / 1000);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import nextConfig from '@/next.config';
-import { PAGE_CACHE_HANDLER } from '@/lib/cache/public';
+import { PAGE_CACHE_HANDLER } from '@/lib/cache';
 
 type Handler = {
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;

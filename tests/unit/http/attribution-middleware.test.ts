@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { CAMPAIGN_KEYS, parseAttribution } from '@/lib/attribution/public';
+import { CAMPAIGN_KEYS, parseAttribution } from '@/lib/attribution/edge';
 import { config, middleware } from '@/middleware';
 
 const LANDING = 'https://brightline.example/services?utm_source=google&utm_medium=cpc&utm_campaign=storm-fl&gclid=TEST123';

@@ -153,6 +153,14 @@ describe.each(drivers)('form actions on $name', ({ open }) => {
       expect(valid.status).toBe('success');
       expect(await stored()).toContain('wrapper-admin');
     });
+
+    it('hands the session it checked, with who and their role, to the handler', async () => {
+      await signIn();
+      const seen = jest.fn(async (): Promise<ActionState> => ({ status: 'success' }));
+      const whoami = adminAction(z.object({}), seen);
+      expect(await whoami({ status: 'idle' }, submission({}))).toEqual({ status: 'success' });
+      expect(seen).toHaveBeenCalledWith({}, expect.objectContaining({ actor: expect.objectContaining({ kind: 'owner', role: 'owner' }) }), {});
+    });
   });
 });
 

@@ -1,3 +1,3 @@
-import { publishCronResponse } from '@/lib/posts/public';
+import { publishCronResponse } from '@/lib/posts/jobs';
 
 export const GET = publishCronResponse;

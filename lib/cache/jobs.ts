@@ -1,0 +1,38 @@
+import 'server-only';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { database, dataBackend, isServerless } from '@/lib/db';
+import { runtimeEnv } from '@/lib/env.server';
+import { PAGE_CACHE_HANDLER } from './index';
+import { tagStore, type TagStore } from './tag-store';
+
+/**
+ * How often each server on PostgreSQL looks for cache tags other servers expired
+ * (CACHE_POLL_SECONDS, default 1; docs/performance.md says what it costs). 0 leaves this
+ * server's page cache unconnected: its own, as if no other server existed, with no database
+ * stamp either; for one server alone that wants no query a second.
+ */
+export function pollSeconds(): number {
+  const configured = Number(runtimeEnv('CACHE_POLL_SECONDS') ?? 1);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 1;
+}
+/** The longest a starting server waits for the database before serving its cache unchecked. */
+const CONNECT_WAIT_MS = 5_000;
+
+type PageCacheHandler = { connect(store: TagStore, options: { pollMs: number }): Promise<void> };
+
+/**
+ * Connects this server's page cache to the database as the server starts (instrumentation.ts):
+ * the handler Next loads (lib/cache/page-cache.cjs) is the same module instance, loaded here by
+ * the same file URL. On a PostgreSQL server it polls for other servers' expirations; the
+ * embedded database has one process, so its own writes are all there is to know. On serverless
+ * hosts the platform's cache is shared already and this handler is not installed.
+ */
+export async function startSharedPageCache() {
+  const seconds = pollSeconds();
+  if (isServerless() || seconds === 0) return;
+  const url = pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), PAGE_CACHE_HANDLER)).href;
+  const loaded = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { default: PageCacheHandler };
+  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(100, seconds * 1000) : 0 });
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+}
