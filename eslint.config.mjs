@@ -39,7 +39,7 @@ const config = [
   },
   {
     // Public pages are plain documents linked with <a>: next/link's router code alone would take
-    // most of the 10 KB JavaScript budget (README "JavaScript on public pages").
+    // most of the 10 KB JavaScript budget (docs/architecture.md "JavaScript on public pages").
     files: ['app/**', 'components/**'],
     ignores: adminFiles,
     rules: {
@@ -47,7 +47,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [lucide, { name: 'next/link', message: 'Public pages link with a plain <a> (see README "JavaScript on public pages").' }],
+          paths: [lucide, { name: 'next/link', message: 'Public pages link with a plain <a> (see docs/architecture.md "JavaScript on public pages").' }],
         },
       ],
     },

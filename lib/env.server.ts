@@ -70,7 +70,7 @@ const indexNowSchema = z.object({
 export type IndexNowConfig = { key: string; endpoint: string };
 
 /**
- * IndexNow (README "IndexNow"): off (null) without INDEXNOW_KEY. A key or endpoint that is set
+ * IndexNow (docs/operations.md "IndexNow"): off (null) without INDEXNOW_KEY. A key or endpoint that is set
  * but malformed keeps it on with a problem, so every submission is recorded as failed with the
  * reason on the Activity page instead of being dropped in silence.
  */

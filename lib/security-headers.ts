@@ -64,7 +64,7 @@ export function securityHeaders(options: SecurityHeaderOptions): ResponseHeader[
  * holds a session from windows that open it. Public pages are the same for every visitor and hold
  * nothing a window could read, and on them COOP costs every first visit: Chromium must commit the
  * page in a new renderer process, which painted it about 40 ms later on the audit's loads and made
- * Lighthouse charge the framework's hydration to LCP (README, "Measured figures").
+ * Lighthouse charge the framework's hydration to LCP (docs/decisions/0002-coop-on-admin-only.md).
  */
 export const adminSecurityHeaders: ResponseHeader[] = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
