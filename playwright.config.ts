@@ -13,6 +13,11 @@ const launchOptions = {
 };
 
 
+// The projects this run starts (scripts/test-all.mjs names each phase's): a phase starts only the
+// servers its projects use. Unset (a plain `playwright test`), every server starts.
+const running = process.env.E2E_PROJECTS?.split(',');
+const uses = (...projects: string[]) => !running || projects.some((project) => running.includes(project));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,7 +38,7 @@ export default defineConfig({
   // per phase (E2E_PHASES), each on a freshly seeded database, and adds up the reports.
   projects: [
     // Readers: the public pages and their counts of seeded posts.
-    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*|schedule-clock)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*|schedule-clock|restart|db-lock)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
     // Writers: staff write posts, which would change the readers' counts.
@@ -58,8 +63,8 @@ export default defineConfig({
       env: { ...e2eEnv, NODE_ENV: 'production' },
       stdout: 'pipe',
     },
-    {
-      // The same build with its database unreachable: a PostgreSQL server on a closed port.
+    // The same build with its database unreachable: a PostgreSQL server on a closed port.
+    ...(uses('public', 'admin') ? [{
       command: `rm -rf .next-offline && cp -r .next .next-offline && NEXT_DIST_DIR=.next-offline node scripts/clear-data-cache.mjs && npx next start --port ${offlinePort}`,
       url: `${offlineURL}/robots.txt`,
       timeout: 60_000,
@@ -70,8 +75,8 @@ export default defineConfig({
         NEXT_DIST_DIR: '.next-offline',
         DATABASE_URL: 'postgres://app@127.0.0.1:9/offline',
       },
-    },
-    {
+    }] : []),
+    ...(uses('postgres') ? [{
       command: `node scripts/lib/serve-on-postgres.mjs ${postgresPort} .next-postgres`,
       url: `${postgresURL}/blog/rss.xml`,
       timeout: 120_000,
@@ -88,6 +93,6 @@ export default defineConfig({
         OUTBOX_INTERVAL_SECONDS: '5',
         CRON_SECRET: postgresCronSecret,
       },
-    },
+    }] : []),
   ],
 });

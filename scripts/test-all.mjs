@@ -65,6 +65,8 @@ if (soak) {
     step(`e2e ${i + 1}/${phases.length} (${projects.join(', ')})`, 'playwright', ['test', ...projects.flatMap((p) => ['--project', p])], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[i],
       E2E_SKIP_BUILD: '1',
+      // Only the servers this phase's projects use start (playwright.config.ts).
+      E2E_PROJECTS: projects.join(','),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every JSON-LD block on the page, parsed; fails the test if one does not parse. */
 export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
@@ -63,4 +63,15 @@ export async function expectSkipLinkToMain(page: Page) {
   await expect(page).toHaveURL(/#main$/);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
+}
+
+/**
+ * The raw answer to a request, redirects not followed, with its distinct Location values.
+ * Next 16 repeats the Location header when an ISR page (/blog/[slug]) redirects; browsers accept
+ * identical repeats and refuse differing ones, so what must hold is one target, one hop.
+ */
+export async function redirectOf(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+  return { status: response.status(), locations: [...new Set(locations.map((header) => header.value))] };
 }
