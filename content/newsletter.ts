@@ -35,5 +35,7 @@ export const newsletterCopy = {
     readOnline: 'Read it on the site',
     why: `You are receiving this because you subscribed to the ${site.name} newsletter.`,
     unsubscribe: 'Unsubscribe',
+    // A test goes to an address that may be on no list: there is nobody to unsubscribe.
+    testNote: 'This is a test sent from the admin. In the real send, this line holds each reader’s own unsubscribe link.',
   },
 } as const;

@@ -141,12 +141,17 @@ export function listUnsubscribeHeaders(url: string, replyTo: string | null): Rec
 /** One subscriber's copy of a send; `deliveryId` keeps the Message-ID the same on every retry. */
 export function buildPostEmail(
   send: { subject: string; html: string; text: string },
-  { to, deliveryId, unsubscribeToken }: { to: string; deliveryId: string; unsubscribeToken: string },
+  { to, deliveryId, unsubscribeToken }: { to: string; deliveryId: string; unsubscribeToken: string | null },
   settings: NewsletterSettings,
 ): SendMailOptions {
-  const leave = unsubscribeUrl(unsubscribeToken);
-  const footer = `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
-<p style="font-size:13px;color:#64748b">${escapeHtml(copy.postEmail.why)} <a href="${escapeHtml(leave)}">${escapeHtml(copy.postEmail.unsubscribe)}</a></p>`;
+  // null: a test from the admin, to an address that may be on no list. It says so where the
+  // unsubscribe link goes, and carries no List-Unsubscribe header that would lead nowhere.
+  const leave = unsubscribeToken ? unsubscribeUrl(unsubscribeToken) : null;
+  const rule = '<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">';
+  const footer = leave
+    ? `${rule}\n<p style="font-size:13px;color:#64748b">${escapeHtml(copy.postEmail.why)} <a href="${escapeHtml(leave)}">${escapeHtml(copy.postEmail.unsubscribe)}</a></p>`
+    : `${rule}\n<p style="font-size:13px;color:#64748b">${escapeHtml(copy.postEmail.testNote)}</p>`;
+  const textFooter = leave ? `${copy.postEmail.why}\n${copy.postEmail.unsubscribe}: ${leave}` : copy.postEmail.testNote;
   return {
     from: settings.from,
     to,
@@ -154,8 +159,8 @@ export function buildPostEmail(
     ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
     subject: send.subject,
     messageId: `<newsletter-${deliveryId}@${domainOf(settings)}>`,
-    headers: { ...listUnsubscribeHeaders(leave, settings.replyTo), Precedence: 'bulk' },
-    text: `${send.text}\n\n--\n${copy.postEmail.why}\n${copy.postEmail.unsubscribe}: ${leave}\n`,
+    headers: leave ? { ...listUnsubscribeHeaders(leave, settings.replyTo), Precedence: 'bulk' } : {},
+    text: `${send.text}\n\n--\n${textFooter}\n`,
     html: page(`${send.html}\n${footer}`),
   };
 }

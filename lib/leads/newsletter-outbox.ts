@@ -139,11 +139,11 @@ export async function deliverPosts(): Promise<void> {
   }
 }
 
-/** 'Send a test' to one address, at once; its unsubscribe link leads nowhere (no subscriber). False when e-mail is off. */
+/** 'Send a test' to one address, at once; it says where the unsubscribe link will be (no subscriber). False when e-mail is off. */
 export async function sendTestEmail(content: { subject: string; html: string; text: string }, to: string, deps: NewsletterDeps = newsletterDeps()): Promise<boolean> {
   if (!deps.settings || 'problem' in deps.settings) return false;
   const { settings } = deps.settings;
-  const message = buildPostEmail(content, { to, deliveryId: `test-${crypto.randomUUID()}`, unsubscribeToken: newToken() }, settings);
+  const message = buildPostEmail(content, { to, deliveryId: `test-${crypto.randomUUID()}`, unsubscribeToken: null }, settings);
   await deps.send({ ...message, subject: `[Test] ${message.subject}` }, settings);
   return true;
 }

@@ -188,6 +188,25 @@ test('the same post again sends nothing new and says so', async () => {
   expect(sink.messages.length).toBe(before);
 });
 
+test('a test send reaches only the address typed, marked as a test, with no unsubscribe link that leads nowhere', async () => {
+  const { page } = owner;
+  const editor = `editor.${run}@example.com`;
+  await page.goto('/admin/newsletter');
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
+  await page.getByLabel('Test address').fill(editor);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `A test went to ${editor}.` })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => mailTo(editor).length, { timeout: 20_000 }).toBe(1);
+  const mail = mailTo(editor)[0]!;
+  expect(subjectOf(mail)).toMatch(/^\[Test\] /);
+  expect(mail.header('List-Unsubscribe')).toBeUndefined();
+  expect(mail.text).toContain('This is a test sent from the admin.');
+  expect(mail.html).not.toContain('/newsletter/unsubscribe/');
+  // Nobody on the list got it: the post is still unsent to both confirmed readers.
+  await expect(page.getByRole('button', { name: 'Send to 2 subscribers' })).toBeVisible();
+  expect(await stateOf(editor)).toBeUndefined();
+});
+
 test('one-click unsubscribe: GET shows a button and changes nothing; a bare POST unsubscribes; the next post skips the address', async () => {
   const mail = mailTo(addresses.a).find((m) => !subjectOf(m).includes('Confirm'))!;
   const unsubscribe = /^<([^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1]!;

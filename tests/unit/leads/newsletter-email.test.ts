@@ -102,6 +102,16 @@ describe('a post e-mail', () => {
     }
   });
 
+  it('sent as a test, says where the unsubscribe link will be, and carries no unsubscribe header or link that leads nowhere', async () => {
+    const mail = await built(buildPostEmail(renderPostEmail(post), { to: 'editor@example.com', deliveryId, unsubscribeToken: null }, settings));
+    expect(mail.header('List-Unsubscribe')).toBeUndefined();
+    expect(mail.header('List-Unsubscribe-Post')).toBeUndefined();
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('This is a test sent from the admin.');
+      expect(part).not.toContain('/newsletter/unsubscribe/');
+    }
+  });
+
   it('has a plain-text part with the post', async () => {
     const mail = await built(buildPostEmail(renderPostEmail(post), { to: 'reader@example.com', deliveryId, unsubscribeToken: token }, settings));
     expect(mail.text).toContain('Storm season leads');
