@@ -6,8 +6,9 @@ import path from 'node:path';
 
 /**
  * The faces, each with one meaning: what it offers, and who may import it. The rule enforces
- * that only faces are imported from outside a domain; who imports which face is the contract
- * below, stated in the rule's message (and docs/architecture.md).
+ * that only faces are imported from outside a domain, and that the jobs face is imported only by
+ * its importers (RESTRICTED); for the others, who imports which face is the contract below,
+ * stated in the rule's message (and docs/architecture.md).
  */
 export const FACE_MEANINGS = {
   public: { offers: 'server reads and builders for public pages that never read the session or cookies()', importers: 'public routes, server components, other domains' },
@@ -64,14 +65,28 @@ export function isFace(module) {
   return bare === '' || FACES.includes(bare);
 }
 
-/** Why an import breaks the layering, or null when it keeps it. */
+/**
+ * Faces only some code may import, by the importer's project path: the jobs run with no visitor
+ * and no session, so nothing a visitor or staff member reaches may call them.
+ */
+const RESTRICTED = {
+  jobs: (importer) => importer === 'instrumentation.ts' || importer.startsWith('app/api/cron/'),
+};
+
+/**
+ * Why an import breaks the layering, or null when it keeps it: a private module
+ * ({ domain, module }), or a restricted face from code it is not meant for ({ …, face }).
+ */
 export function layeringViolation(specifier, importerFile, projectRoot = root) {
   const target = resolveImport(specifier, importerFile, projectRoot);
   if (target === null) return null;
   const into = domainOf(target, projectRoot);
-  if (into === null || isFace(into.module)) return null;
+  if (into === null) return null;
   const importer = path.relative(projectRoot, importerFile).split(path.sep).join('/');
   if (importer.startsWith(`lib/${into.domain}/`)) return null;
+  const face = into.module.replace(/\/$/, '');
+  if (RESTRICTED[face]) return RESTRICTED[face](importer) ? null : { domain: into.domain, module: face, face };
+  if (isFace(into.module)) return null;
   return { domain: into.domain, module: into.module };
 }
 
@@ -81,6 +96,7 @@ export const layeringRule = {
     docs: { description: `Import a lib/ domain only through its faces (${FACES.join(', ')}).` },
     messages: {
       private: `'{{specifier}}' is private to lib/{{domain}}. Import a face, the one meant for your code: ${faceList}. Export what you need from one.`,
+      restricted: `'{{specifier}}' is lib/{{domain}}'s {{face}} face: {{offers}}, imported by {{importers}}. Call what it runs through a face meant for your code.`,
     },
     schema: [],
   },
@@ -89,7 +105,11 @@ export const layeringRule = {
     const check = (source) => {
       if (!source) return;
       const violation = layeringViolation(source.value, file);
-      if (violation) context.report({ node: source, messageId: 'private', data: { specifier: source.value, domain: violation.domain } });
+      if (!violation) return;
+      if (violation.face) {
+        const { offers, importers } = FACE_MEANINGS[violation.face];
+        context.report({ node: source, messageId: 'restricted', data: { specifier: source.value, domain: violation.domain, face: violation.face, offers, importers } });
+      } else context.report({ node: source, messageId: 'private', data: { specifier: source.value, domain: violation.domain } });
     };
     return {
       ImportDeclaration: (node) => check(sourcesOf(node)),

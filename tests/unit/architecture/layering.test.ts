@@ -50,6 +50,10 @@ describe('lib/ domain imports', () => {
     expect(layeringViolation('@/lib/db', path.join(root, 'app/x.ts'))).toBeNull();
     expect(layeringViolation('@/lib/http/edge', path.join(root, 'middleware.ts'))).toBeNull();
     expect(layeringViolation('@/lib/leads/jobs', path.join(root, 'instrumentation.ts'))).toBeNull();
+    expect(layeringViolation('@/lib/posts/jobs', path.join(root, 'app/api/cron/publish/route.ts'))).toBeNull();
+    // The jobs run with no visitor and no session: a page, an action or another domain may not call them.
+    expect(layeringViolation('@/lib/posts/jobs', path.join(root, 'app/(site)/blog/page.tsx'))).toEqual({ domain: 'posts', module: 'jobs', face: 'jobs' });
+    expect(layeringViolation('../leads/jobs', path.join(root, 'lib/staff/actions.ts'))).toEqual({ domain: 'leads', module: 'jobs', face: 'jobs' });
     expect(layeringViolation('@/lib/db/startup', path.join(root, 'instrumentation.ts'))).toEqual({ domain: 'db', module: 'startup' });
     expect(layeringViolation('@/lib/posts/schedule/cron', path.join(root, 'app/x.ts'))).toEqual({ domain: 'posts', module: 'schedule/cron' });
   });
