@@ -8,6 +8,9 @@ const esmPackages = ['marked', 'sanitize-html', 'htmlparser2', 'dom-serializer',
 const config = {
   // Node by default; a test that needs the DOM says so in its docblock (@jest-environment jsdom).
   testEnvironment: 'node',
+  // Every core: jest's default leaves one idle (one worker on two cores), while the database
+  // suites spend much of their time waiting on PostgreSQL and PGlite.
+  maxWorkers: '100%',
   roots: ['<rootDir>/tests/unit', '<rootDir>/bench/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
   // Every repository suite also runs on a real PostgreSQL server (tests/helpers/databases.ts).
