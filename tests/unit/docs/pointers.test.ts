@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -35,6 +35,20 @@ describe('pointers to doc sections', () => {
       return !cache.get(doc)!.has(section);
     });
     expect(broken.map(({ at, doc, section }) => `${at}: ${doc} "${section}"`)).toEqual([]);
+  });
+
+  it('name files and npm scripts that exist (README and docs/)', () => {
+    const docs = tracked.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
+    const scripts = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts);
+    const missing = docs.flatMap((doc) => {
+      const text = readFileSync(path.join(root, doc), 'utf8');
+      const files = [...text.matchAll(/`((?:lib|app|components|content|scripts|tests|bench|supabase)\/[A-Za-z0-9_.\/\[\]()-]+)`/g)]
+        .map((match) => match[1]!)
+        .filter((file) => !/[*<]/.test(file) && !existsSync(path.join(root, file)));
+      const commands = [...text.matchAll(/npm run ([a-z][a-z:-]*)/g)].map((match) => match[1]!).filter((name) => !scripts.includes(name));
+      return [...files.map((file) => `${doc}: ${file}`), ...commands.map((name) => `${doc}: npm run ${name}`)];
+    });
+    expect(missing).toEqual([]);
   });
 
   it('never lead outside the repository', () => {
