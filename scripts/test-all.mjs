@@ -32,7 +32,6 @@ const playwrightJsons = phases.map((_, i) => `${reports}/playwright-${tier}-${i 
 const summaryJson = `${reports}/summary-${tier}.json`;
 for (const file of [soak ? null : jestJson, ...playwrightJsons, summaryJson].filter(Boolean)) rmSync(file, { force: true });
 
-const started = Date.now();
 const failures = [];
 const timings = [];
 function step(name, command, args, env = {}) {
@@ -43,7 +42,10 @@ function step(name, command, args, env = {}) {
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
-const minutes = (ms) => `${Math.floor(ms / 60_000)} m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} m ${String(seconds % 60).padStart(2, '0')} s`;
+};
 
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -96,18 +98,19 @@ if (e2e.slowest.length) {
 
 // A step that failed without reporting (lint, typecheck, a crash) still counts as a failure, and
 // a test that never ran (its project or serial group stopped early) counts as failed, not skipped.
-const unreported =
-  failures.filter((f) => (f === 'unit' ? !jest : f.startsWith('e2e') || f === 'soak' ? false : true)).length + phasesUnreported;
+const reportedBy = (step) => (step === 'unit' ? Boolean(jest) : step.startsWith('e2e') || step === 'soak');
+const unreported = failures.filter((step) => !reportedBy(step)).length + phasesUnreported;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + e2e.notRun + unreported;
 const skipped = unit.skipped + e2e.skipped;
 writeFileSync(summaryJson, JSON.stringify({ passed, failed, skipped }));
 console.log(`\n${tier} steps:`);
 for (const t of timings) console.log(`  ${minutes(t.ms).padStart(9)}  ${t.name}`);
-const total = Date.now() - started;
+// The whole command, from its start: setting up the tools and the PostgreSQL server included.
+const total = process.uptime() * 1000;
 const build = timings.find((t) => t.name === 'build');
 console.log(`  ${minutes(total).padStart(9)}  all of \`npm ${soak ? 'run test:soak' : 'test'}\``);
-if (build) console.log(`npm test took ${(total / build.ms).toFixed(1)}× its build (${minutes(total)} against ${minutes(build.ms)})`);
+if (build && !soak) console.log(`npm test took ${(total / build.ms).toFixed(1)}× its build (${minutes(total)} against ${minutes(build.ms)})`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (e2e.notRun) console.log(`not run: ${e2e.notRun} (counted as failed)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
