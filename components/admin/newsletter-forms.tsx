@@ -56,7 +56,7 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid min-w-0 flex-1 basis-56 gap-1 text-sm font-semibold text-slate-900">
           {copy.testEmail}
-          <input name="email" type="email" autoComplete="email" className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 font-normal" />
+          <input name="email" type="email" autoComplete="email" defaultValue={test.value('email')} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 font-normal" />
         </label>
         <Button type="submit" name="test" variant="secondary" formAction={test.formAction} disabled={test.pending}>
           {copy.sendTest}
