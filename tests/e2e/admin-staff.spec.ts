@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { captureAction, cookieName, signIn } from '../helpers/admin';
+import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
+import { captureAction, cookieName, signIn, withAuthenticator } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
 import { parseMail, startSmtpSink } from '../helpers/mail';
 import { baseURL, smtpSinkPort } from '../helpers/servers';
@@ -22,18 +22,6 @@ let owner: { context: BrowserContext; page: Page };
 let editorSide: { context: BrowserContext; page: Page };
 let contributorSide: { context: BrowserContext; page: Page };
 const invitations: Record<string, string> = {};
-
-/** A browser with a platform passkey authenticator that verifies the user (a fingerprint, say). */
-async function withAuthenticator(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { context, page };
-}
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === cookieName);

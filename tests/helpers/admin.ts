@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { sessionCookieName, signSession, type SessionPayload } from '../../lib/auth/session';
 import { baseURL, e2eEnv } from './servers';
 
@@ -110,4 +110,16 @@ export async function captureAction(page: Page, trigger: () => Promise<void>) {
   const req = await captured;
   await aborted;
   return { headers: req.headers(), body: req.postDataBuffer()!, url: req.url() };
+}
+
+/** A browser with a platform passkey authenticator that verifies the user (a fingerprint, say). */
+export async function withAuthenticator(browser: Browser, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { context, page };
 }

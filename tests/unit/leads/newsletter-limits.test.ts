@@ -3,20 +3,8 @@ import type { ActionState } from '@/lib/actions';
 
 // The sign-up action's limits: per client, site-wide, and the site-wide cap on confirmation
 // e-mails (list-bombing), with the database limiter's rules kept in memory.
-const events = new Map<string, number>();
-jest.mock('@/lib/rate-limit', () => ({
-  clientKey: jest.requireActual('@/lib/rate-limit/client-key').clientKey,
-  describeWait: () => 'in 10 minutes',
-  rateLimiter: () => ({
-    take: async (scope: string, client: string, limit: number) => {
-      const key = `${scope}:${client}`;
-      const hits = events.get(key) ?? 0;
-      if (hits >= limit) return { allowed: false, retryAfterSeconds: 600 };
-      events.set(key, hits + 1);
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
-  }),
-}));
+import { limiterEvents as events } from '../../helpers/memory-rate-limit';
+jest.mock('@/lib/rate-limit', () => jest.requireActual('../../helpers/memory-rate-limit').memoryRateLimit);
 // The one-an-hour rule per address is the database's (newsletter-repository.test.ts); here, once ever.
 const asked = new Set<string>();
 const queued: string[] = [];

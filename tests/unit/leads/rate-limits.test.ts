@@ -2,20 +2,8 @@
 import type { ActionState } from '@/lib/actions';
 
 // An in-memory sliding window with the database limiter's rules (take refuses at the limit).
-const events = new Map<string, number>();
-jest.mock('@/lib/rate-limit', () => ({
-  clientKey: jest.requireActual('@/lib/rate-limit/client-key').clientKey,
-  describeWait: () => 'in 10 minutes',
-  rateLimiter: () => ({
-    take: async (scope: string, client: string, limit: number) => {
-      const key = `${scope}:${client}`;
-      const hits = events.get(key) ?? 0;
-      if (hits >= limit) return { allowed: false, retryAfterSeconds: 600 };
-      events.set(key, hits + 1);
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
-  }),
-}));
+import { limiterEvents as events } from '../../helpers/memory-rate-limit';
+jest.mock('@/lib/rate-limit', () => jest.requireActual('../../helpers/memory-rate-limit').memoryRateLimit);
 const stored: string[] = [];
 jest.mock('@/lib/leads/repository', () => ({
   leadRepository: () => ({
