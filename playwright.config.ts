@@ -9,7 +9,7 @@ const executablePath =
 
 const launchOptions = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [])],
 };
 
 
@@ -24,13 +24,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once fails the run.
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as 'off',
     launchOptions,
   },
   // No project waits on another (a failure there would leave it not run). The projects that share

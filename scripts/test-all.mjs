@@ -3,7 +3,7 @@
 // slowest tests and one summary line. `npm run test:soak` (`--soak`): the soak tier's Playwright suite on the
 // build the gate made (playwright.soak.config.ts). Each writes .reports/summary-<tier>.json;
 // scripts/test-summary.mjs adds the two up for CI.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { startTestPostgres } from './lib/test-postgres.ts';
 import { ensureTestTools } from './lib/test-tools.ts';
@@ -34,13 +34,23 @@ for (const file of [soak ? null : jestJson, ...playwrightJsons, summaryJson].fil
 
 const failures = [];
 const timings = [];
+/** Runs one step to its end; its time and failure are recorded. Resolves to whether it passed. */
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const from = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL, ...env } });
-  timings.push({ name, ms: Date.now() - from });
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    let ended = false;
+    const done = (status) => {
+      if (ended) return;
+      ended = true;
+      timings.push({ name, ms: Date.now() - from });
+      if (status !== 0) failures.push(name);
+      resolve(status === 0);
+    };
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL, ...env } });
+    child.once('error', () => done(1));
+    child.once('exit', (status) => done(status));
+  });
 }
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -53,24 +63,24 @@ function read(file) {
 
 if (soak) {
   // The gate's build; made here (as the gate makes it) when there is none.
-  if (!existsSync('.next/BUILD_ID')) step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
-  step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[0], SOAK: '1' });
+  if (!existsSync('.next/BUILD_ID')) await step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
+  await step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[0], SOAK: '1' });
 } else {
-  step('lint', 'eslint', ['.', '--max-warnings=0']);
-  step('typecheck', 'tsc', ['--noEmit']);
+  // Each keeps one core busy: side by side, they take the time of the longer.
+  await Promise.all([step('lint', 'eslint', ['.', '--max-warnings=0']), step('typecheck', 'tsc', ['--noEmit'])]);
   // PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
-  step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
+  await step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
   // The one build every e2e server serves; timed alone, as `npm run build` is.
-  step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
+  await step('build', 'next', ['build'], { ...e2eEnv, NODE_ENV: 'production' });
   // Each phase runs whatever the one before it did: nothing waits on another phase's result.
-  phases.forEach((projects, i) =>
-    step(`e2e ${i + 1}/${phases.length} (${projects.join(', ')})`, 'playwright', ['test', ...projects.flatMap((p) => ['--project', p])], {
+  for (const [i, projects] of phases.entries()) {
+    await step(`e2e ${i + 1}/${phases.length} (${projects.join(', ')})`, 'playwright', ['test', ...projects.flatMap((p) => ['--project', p])], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[i],
       E2E_SKIP_BUILD: '1',
       // Only the servers this phase's projects use start (playwright.config.ts).
       E2E_PROJECTS: projects.join(','),
-    }),
-  );
+    });
+  }
 }
 
 postgres?.stop();

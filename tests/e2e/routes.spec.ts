@@ -4,12 +4,19 @@ import { expectNoSeriousAxeViolations, jsonLdBlocks, jsonLdLinks, jsonLdTypes, m
 
 for (const route of e2eRoutes) {
   test.describe(`route ${route.path}`, () => {
-    test('serves 200 with complete metadata and structured data', async ({ page, baseURL }) => {
+    // What a crawler reads: the server's HTML, with no script run. One visit checks both that the
+    // page is all there without JavaScript and that its metadata and structured data are complete.
+    test('serves 200, all there without JavaScript, with complete metadata and structured data', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
 
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('main h1')).toBeVisible();
+      // React sends a large Suspense boundary's content apart, hidden, for an inline script to
+      // move in over its skeleton: without JavaScript the visitor would keep the skeleton.
+      await expect(page.locator('template[id^="B:"], [hidden][id^="S:"]')).toHaveCount(0);
 
       const title = await page.title();
       expect(title.length).toBeGreaterThan(10);
@@ -35,16 +42,6 @@ for (const route of e2eRoutes) {
       const types = await jsonLdTypes(page);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', ...(route.jsonLdTypes ?? [])]));
       for (const link of await jsonLdLinks(page)) expect(link, 'structured-data URLs are absolute').toMatch(/^https?:\/\//);
-    });
-
-    test('is all there without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(route.path);
-      await expect(page.locator('main h1')).toBeVisible();
-      // React sends a large Suspense boundary's content apart, hidden, for an inline script to
-      // move in over its skeleton: without JavaScript the visitor would keep the skeleton.
-      await expect(page.locator('template[id^="B:"], [hidden][id^="S:"]')).toHaveCount(0);
       await context.close();
     });
 

@@ -34,9 +34,15 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
   return types;
 }
 
-/** `include`: check only this part of the page (a CSS selector). */
+/**
+ * `include`: check only this part of the page (a CSS selector). axe details only the violations:
+ * the passes and incomplete results it would otherwise describe node by node are a fifth of its
+ * time on a long page (/florida), and nothing here reads them.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
