@@ -1,17 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-import { baseURL, e2eEnv, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
-
-// Debian's Chromium where present (Playwright's own browser download is not reachable here).
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const launchOptions = {
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [])],
-};
-
+import { baseURL, e2eEnv, e2eLaunchOptions as launchOptions, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
 
 // The projects this run starts (scripts/test-all.mjs names each phase's): a phase starts only the
 // servers its projects use. Unset (a plain `playwright test`), every server starts.

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /** The servers the e2e suite starts (playwright.config.ts) and the environment they share. */
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -18,6 +20,23 @@ export const smtpSinkPort = port + 25;
 /** Where IndexNow submissions go: a receiver that the IndexNow spec starts on loopback (closed otherwise). */
 export const indexNowPort = port + 26;
 export const indexNowKey = 'e2e-indexnow-key-0123456789';
+
+/**
+ * How every e2e browser starts: Debian's Chromium where present (Playwright's own browser download
+ * is not reachable here). E2E_CHROMIUM_ARGS adds flags, to try one without editing this file.
+ */
+export const e2eLaunchOptions = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
+};
 
 export const leadEmail = { to: ['leads@brightline.example', 'sales@brightline.example'], from: 'leads-bot@brightline.example' };
 
