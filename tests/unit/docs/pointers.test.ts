@@ -45,7 +45,7 @@ describe('pointers to doc sections', () => {
       const files = [...text.matchAll(/`((?:lib|app|components|content|scripts|tests|bench|supabase)\/[A-Za-z0-9_.\/\[\]()-]+)`/g)]
         .map((match) => match[1]!)
         .filter((file) => !/[*<]/.test(file) && !existsSync(path.join(root, file)));
-      const commands = [...text.matchAll(/npm run ([a-z][a-z:-]*)/g)].map((match) => match[1]!).filter((name) => !scripts.includes(name));
+      const commands = [...text.matchAll(/npm run ([a-z][a-z0-9:-]*)/g)].map((match) => match[1]!).filter((name) => !scripts.includes(name));
       return [...files.map((file) => `${doc}: ${file}`), ...commands.map((name) => `${doc}: npm run ${name}`)];
     });
     expect(missing).toEqual([]);
