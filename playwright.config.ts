@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as 'off',
+    trace: 'retain-on-failure',
     launchOptions,
   },
   // No project waits on another (a failure there would leave it not run). The projects that share

@@ -35,8 +35,8 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 /**
- * `include`: check only this part of the page (a CSS selector). Two settings halve axe's time on
- * a loaded machine, and neither changes what it finds here:
+ * `include`: check only this part of the page (a CSS selector). Two settings about halve axe's
+ * time (measured on /about and /ai-seo), and neither changes what it finds here:
  * - legacy mode runs axe once in the page. The default runs it in every frame, then merges the
  *   results in a blank page it opens for each scan; the site's pages have no frames.
  * - only the violations are detailed; the passes it would describe node by node are never read.
