@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import { EmailAction, EmailHeading, EmailLayout, EmailLinkFallback, EmailParagraph } from './email-layout';
+import { renderEmail } from './render';
 
 /**
  * An e-mail whose point is one link: the newsletter's confirmation, a staff invitation, a
@@ -31,3 +33,6 @@ export function ActionEmail({
     </EmailLayout>
   );
 }
+
+/** The HTML and text parts of an ActionEmail. */
+export const renderActionEmail = (props: ComponentProps<typeof ActionEmail>) => renderEmail(<ActionEmail {...props} />);

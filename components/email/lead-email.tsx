@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { Text } from '@react-email/components';
 import { EmailAction, EmailLayout, EmailParagraph } from './email-layout';
+import { renderEmail } from './render';
 import { emailColors, emailFonts } from './theme';
 
 /**
@@ -53,3 +55,6 @@ export function LeadEmail({
     </EmailLayout>
   );
 }
+
+/** The HTML and text parts of a LeadEmail. */
+export const renderLeadEmail = (props: ComponentProps<typeof LeadEmail>) => renderEmail(<LeadEmail {...props} />);

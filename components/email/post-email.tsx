@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { Img, Link, Text } from '@react-email/components';
 import { EmailAction, EmailHeading, EmailLayout } from './email-layout';
+import { renderEmail } from './render';
 import { emailColors, wrapAnywhere } from './theme';
 
 export type PostEmailImage = { src: string; width: number; height: number; alt: string };
@@ -58,3 +60,6 @@ export function PostEmail({
     </EmailLayout>
   );
 }
+
+/** The HTML and text parts of a PostEmail. */
+export const renderPostEmailTemplate = (props: ComponentProps<typeof PostEmail>) => renderEmail(<PostEmail {...props} />);

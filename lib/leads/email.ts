@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
-import { LeadEmail } from '@/components/email/lead-email';
-import { renderEmail } from '@/components/email/render';
+import { renderLeadEmail } from '@/components/email/lead-email';
 import { emailCopy } from '@/content/email';
 import { leadEmailCopy as copy } from '@/content/lead-email';
 import { leadTraffic } from './traffic';
@@ -63,17 +62,15 @@ export async function buildLeadEmail(lead: ContactRequest, notificationId: strin
   const replyTo = isSingleAddress(lead.email) ? { name: oneLine(lead.fullName, 120), address: lead.email } : undefined;
   const domain = settings.from.address.split('@')[1] ?? 'localhost';
 
-  const { html, text } = await renderEmail(
-    <LeadEmail
-      siteUrl={serverSiteUrl()}
-      intro={intro}
-      fields={shown}
-      message={{ label: copy.message, lines: message ? message.split('\n') : null, none: copy.noMessage }}
-      open={{ label: copy.open, href: link }}
-      replyNote={replyTo ? copy.replyTo : copy.noReplyTo}
-      footer={emailCopy.staffFooter}
-    />,
-  );
+  const { html, text } = await renderLeadEmail({
+    siteUrl: serverSiteUrl(),
+    intro,
+    fields: shown,
+    message: { label: copy.message, lines: message ? message.split('\n') : null, none: copy.noMessage },
+    open: { label: copy.open, href: link },
+    replyNote: replyTo ? copy.replyTo : copy.noReplyTo,
+    footer: emailCopy.staffFooter,
+  });
 
   return {
     from: settings.from,

@@ -2,8 +2,7 @@ import 'server-only';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { emailChannel } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
-import { ActionEmail } from '@/components/email/action-email';
-import { renderEmail } from '@/components/email/render';
+import { renderActionEmail } from '@/components/email/action-email';
 import { emailCopy } from '@/content/email';
 import { site } from '@/content/site';
 import { staffCopy } from '@/content/admin-staff';
@@ -26,7 +25,7 @@ async function send(to: string, subject: string, email: { title: string; intro: 
   const channel = emailChannel('staff');
   if (!channel) return 'off';
   try {
-    const { html, text } = await renderEmail(<ActionEmail siteUrl={serverSiteUrl()} footer={emailCopy.staffFooter} {...email} />);
+    const { html, text } = await renderActionEmail({ siteUrl: serverSiteUrl(), footer: emailCopy.staffFooter, ...email });
     await channel.send({ to, subject, text, html });
     return 'sent';
   } catch (error) {

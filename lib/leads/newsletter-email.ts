@@ -6,9 +6,8 @@ import { renderMarkdown } from '@/lib/markdown';
 import { emailImage, type EmailImage } from '@/lib/media/admin';
 import { runtimeEnv, serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { fillTemplate } from '@/lib/template';
-import { ActionEmail } from '@/components/email/action-email';
-import { PostEmail, type PostEmailFooter } from '@/components/email/post-email';
-import { renderEmail } from '@/components/email/render';
+import { renderActionEmail } from '@/components/email/action-email';
+import { renderPostEmailTemplate, type PostEmailFooter } from '@/components/email/post-email';
 import { articleStyles } from '@/components/email/theme';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { site } from '@/content/site';
@@ -224,17 +223,15 @@ export async function renderPostEmail(
   const footer: PostEmailFooter = test
     ? { testNote: copy.postEmail.testNote }
     : { why: copy.postEmail.why, unsubscribe: { label: copy.postEmail.unsubscribe, href: unsubscribeUrl(UNSUBSCRIBE_SLOT) } };
-  const { html, text } = await renderEmail(
-    <PostEmail
-      siteUrl={siteUrl}
-      title={title}
-      excerpt={post.excerpt}
-      image={featured ? { src: featured.url, width: featured.width, height: featured.height, alt: featuredAlt } : null}
-      bodyHtml={emailSafeHtml(post.content, { fallbackAlt: title, campaign: post.slug, images, siteUrl })}
-      readOnline={{ label: copy.postEmail.readOnline, href: postCampaignUrl(post.slug) }}
-      footer={footer}
-    />,
-  );
+  const { html, text } = await renderPostEmailTemplate({
+    siteUrl,
+    title,
+    excerpt: post.excerpt,
+    image: featured ? { src: featured.url, width: featured.width, height: featured.height, alt: featuredAlt } : null,
+    bodyHtml: emailSafeHtml(post.content, { fallbackAlt: title, campaign: post.slug, images, siteUrl }),
+    readOnline: { label: copy.postEmail.readOnline, href: postCampaignUrl(post.slug) },
+    footer,
+  });
   return { subject, html, text };
 }
 
@@ -271,7 +268,7 @@ export function buildPostEmail(
 /** The double opt-in e-mail: one link to the confirm page (which asks for a press; opening confirms nothing). */
 export async function buildConfirmationEmail({ to, deliveryId, token }: { to: string; deliveryId: string; token: string }, settings: NewsletterSettings): Promise<SendMailOptions> {
   const { subject, title, intro, action, validity } = copy.confirmationEmail;
-  const { html, text } = await renderEmail(<ActionEmail siteUrl={serverSiteUrl()} title={title} intro={intro} action={action} href={confirmUrl(token)} note={validity} />);
+  const { html, text } = await renderActionEmail({ siteUrl: serverSiteUrl(), title, intro, action, href: confirmUrl(token), note: validity });
   return {
     from: settings.from,
     to,
