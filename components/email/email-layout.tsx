@@ -9,8 +9,21 @@ import { EMAIL_LOGO_SIZE, emailColors, emailFonts, wrapAnywhere } from './theme'
  * that narrows with the screen, and a footer with the agency's postal address. Tables lay it
  * out (React Email's Container, Section, Row, Column), styles are inline.
  */
-export function EmailLayout({ siteUrl, preview, children, footer }: { siteUrl: string; preview: string; children: ReactNode; footer: ReactNode }) {
-  const home = new URL('/', `${siteUrl}/`).toString();
+export function EmailLayout({
+  siteUrl,
+  homeHref,
+  preview,
+  children,
+  footer,
+}: {
+  siteUrl: string;
+  /** Where the header links to: the home page, or (in the newsletter) the home page with the campaign. */
+  homeHref?: string;
+  preview: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  const home = homeHref ?? new URL('/', `${siteUrl}/`).toString();
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -37,7 +50,7 @@ export function EmailLayout({ siteUrl, preview, children, footer }: { siteUrl: s
           <Section style={{ backgroundColor: '#ffffff', padding: '32px 24px', fontSize: 16, lineHeight: '26px', ...wrapAnywhere }}>{children}</Section>
           <Section style={{ padding: '24px 24px 32px', fontSize: 13, lineHeight: '20px', color: emailColors.muted, ...wrapAnywhere }}>
             {footer}
-            <Text style={{ margin: '12px 0 0', fontSize: 13, lineHeight: '20px', color: emailColors.muted }}>
+            <Text style={{ margin: footer ? '12px 0 0' : 0, fontSize: 13, lineHeight: '20px', color: emailColors.muted }}>
               {site.legalName} · {formattedAddress}
             </Text>
           </Section>
@@ -50,7 +63,7 @@ export function EmailLayout({ siteUrl, preview, children, footer }: { siteUrl: s
 /** The one button of an e-mail, with its address written out below for clients that show none. */
 export function EmailAction({ href, label }: { href: string; label: string }) {
   return (
-    <Section style={{ margin: '24px 0 8px' }}>
+    <Section style={{ margin: '24px 0 20px' }}>
       <Button
         href={href}
         style={{

@@ -17,6 +17,7 @@ export type PostEmailFooter = { why: string; unsubscribe: { label: string; href:
  */
 export function PostEmail({
   siteUrl,
+  homeHref,
   title,
   excerpt,
   image,
@@ -25,6 +26,7 @@ export function PostEmail({
   footer,
 }: {
   siteUrl: string;
+  homeHref: string;
   title: string;
   excerpt: string;
   image: PostEmailImage | null;
@@ -36,6 +38,7 @@ export function PostEmail({
   return (
     <EmailLayout
       siteUrl={siteUrl}
+      homeHref={homeHref}
       preview={excerpt || title}
       footer={
         'testNote' in footer ? (

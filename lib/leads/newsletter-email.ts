@@ -225,6 +225,7 @@ export async function renderPostEmail(
     : { why: copy.postEmail.why, unsubscribe: { label: copy.postEmail.unsubscribe, href: unsubscribeUrl(UNSUBSCRIBE_SLOT) } };
   const { html, text } = await renderPostEmailTemplate({
     siteUrl,
+    homeHref: emailHref('/', post.slug, siteUrl)!,
     title,
     excerpt: post.excerpt,
     image: featured ? { src: featured.url, width: featured.width, height: featured.height, alt: featuredAlt } : null,

@@ -178,6 +178,8 @@ describe('a post e-mail', () => {
     const mail = await built(buildPostEmail(await rendered(post), { to: 'reader@example.com', deliveryId, unsubscribeToken: token }, settings));
     expect(mail.html).toMatch(new RegExp(`<img[^>]+src="${SITE}/email/logo.png"[^>]+width="32"`));
     expect(mail.html).toContain('Brightline Growth</a>');
+    // The header's link to the home page is a link to the site like any other: credited.
+    expect(mail.html).toContain(`href="${SITE}/?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=storm-season-leads"`);
     expect(mail.html).toContain('1200 Bayshore Commerce Way, Suite 410, Tampa, FL 33602');
   });
 });
