@@ -14,9 +14,9 @@ import { site } from '@/content/site';
 import { oneLine } from './email';
 
 /**
- * The newsletter's e-mails: the confirmation link, and a post for one subscriber. A post is
- * rendered once per send (renderPostEmail, stored with the send); each recipient's copy adds
- * only their unsubscribe link and headers (buildPostEmail).
+ * The newsletter's e-mails, in the site's one design (components/email): the confirmation link,
+ * and a post for one subscriber. A post is rendered once per send (renderPostEmail, stored with
+ * the send); each recipient's copy adds only their unsubscribe link and headers (buildPostEmail).
  */
 
 export type NewsletterSettings = {
@@ -93,19 +93,27 @@ export function postCampaignUrl(slug: string): string {
   return emailHref(`/blog/${encodeURIComponent(slug)}`, slug)!;
 }
 
+/** An image's address made absolute on the site; null unless it is http(s) (data:, javascript:, nonsense). */
+function imageUrl(src: string | null | undefined, siteUrl: string): string | null {
+  if (!src) return null;
+  try {
+    const url = new URL(src, `${siteUrl}/`);
+    return /^https?:$/.test(url.protocol) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Every image address a post's text names, absolute, once each (what renderPostEmail converts). */
 export function imageSources(markdown: string, siteUrl = serverSiteUrl()): string[] {
   const found = new Set<string>();
   sanitizeHtml(renderMarkdown(markdown), {
     allowedTags: ['img'],
     allowedAttributes: { img: ['src'] },
-    allowedSchemesByTag: { img: ['https', 'http'] },
-    allowProtocolRelative: false,
     transformTags: {
       img: (tagName, attribs) => {
-        try {
-          if (attribs.src) found.add(new URL(attribs.src, `${siteUrl}/`).toString());
-        } catch {}
+        const src = imageUrl(attribs.src, siteUrl);
+        if (src) found.add(src);
         return { tagName, attribs };
       },
     },
@@ -171,14 +179,11 @@ export function emailSafeHtml(
       a: (tagName, attribs) => ({ tagName, attribs: link(attribs.href, attribs.title) }),
       img: (tagName, attribs): sanitizeHtml.Tag => {
         const alt = attribs.alt?.trim() || fallbackAlt;
-        let src: string | null = null;
-        try {
-          src = attribs.src ? new URL(attribs.src, `${siteUrl}/`).toString() : null;
-        } catch {}
+        const src = imageUrl(attribs.src, siteUrl);
         const image = src ? images.get(src) : null;
         if (image) return { tagName, attribs: { src: image.url, alt, width: String(image.width), style: articleStyles.img } };
         // Not the site's own image (or not an image): a link to it, never fetched by the server.
-        if (src && /^https?:/.test(src)) return { tagName: 'a', attribs: link(src), text: alt };
+        if (src) return { tagName: 'a', attribs: link(src), text: alt };
         return { tagName: 'span', attribs: {} };
       },
     },
@@ -216,10 +221,11 @@ export async function renderPostEmail(
   const subject = oneLine(post.metaTitle?.trim() || post.title, 200);
   const title = oneLine(post.title, 300);
   const featuredAlt = fillTemplate(copy.postEmail.featuredAlt, { title });
-  const sources = [...new Set([...(post.imageUrl ? [new URL(post.imageUrl, `${siteUrl}/`).toString()] : []), ...imageSources(post.content, siteUrl)])];
-  const converted = await Promise.all(sources.map(async (src) => [src, await convert(src, { siteUrl })] as const));
-  const images = new Map(converted);
-  const featured = post.imageUrl ? images.get(new URL(post.imageUrl, `${siteUrl}/`).toString()) : null;
+  const featuredSrc = imageUrl(post.imageUrl, siteUrl);
+  const sources = [...new Set([...(featuredSrc ? [featuredSrc] : []), ...imageSources(post.content, siteUrl)])];
+  const images = new Map(await Promise.all(sources.map(async (src) => [src, await convert(src, { siteUrl })] as const)));
+  // The featured image of another host is left out: the post's page, one button away, shows it.
+  const featured = featuredSrc ? images.get(featuredSrc) : null;
   const footer: PostEmailFooter = test
     ? { testNote: copy.postEmail.testNote }
     : { why: copy.postEmail.why, unsubscribe: { label: copy.postEmail.unsubscribe, href: unsubscribeUrl(UNSUBSCRIBE_SLOT) } };
