@@ -59,6 +59,15 @@ describe('which images are the site\'s own', () => {
     expect(own('/blog/chart.svg?v=2')).toEqual({ kind: 'file', file: path.join(publicDir, 'blog', 'chart.svg') });
   });
 
+  it('with Storage on, an upload in its bucket by name, and nothing else on that host', () => {
+    const bucketUrl = 'https://project.supabase.example';
+    const bucket = `${bucketUrl}/storage/v1/object/public/blog-images`;
+    expect(ownImage(`${bucket}/${upload}`, { siteUrl: SITE, publicDir, bucketUrl })).toEqual({ kind: 'bucket', name: upload });
+    for (const src of [`${bucket}/x.webp`, `${bucket}/${upload}?download=1`, `${bucketUrl}/storage/v1/object/public/other/${upload}`, `${bucketUrl}/rest/v1/posts`]) {
+      expect(ownImage(src, { siteUrl: SITE, publicDir, bucketUrl })).toBeNull();
+    }
+  });
+
   it('a climb, plain or encoded, stops at public/ itself', () => {
     for (const src of ['/blog/../../secret.svg', '/blog/%2e%2e/%2e%2e/secret.svg', `${SITE}/../secret.svg`]) {
       expect(own(src)).toEqual({ kind: 'file', file: path.join(publicDir, 'secret.svg') });
