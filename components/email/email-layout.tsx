@@ -84,10 +84,13 @@ export function EmailAction({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The button's address as text, small and wrapping anywhere (a long token would widen the e-mail). */
+/**
+ * The button's address as text, small and wrapping anywhere (a long token would widen the
+ * e-mail). Left out of the text part, where the button is its words and this same address.
+ */
 export function EmailLinkFallback({ href }: { href: string }) {
   return (
-    <Text style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: emailColors.muted, ...wrapAnywhere }}>
+    <Text data-skip-in-text="true" style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: emailColors.muted, ...wrapAnywhere }}>
       {emailCopy.linkFallback}{' '}
       <Link href={href} style={{ color: emailColors.link, ...wrapAnywhere }}>
         {href}

@@ -190,6 +190,16 @@ describe('the confirmation e-mail', () => {
     expect(decodeWords(mail.header('Subject')!)).toContain('Confirm');
     expect(mail.text).toContain(`${SITE}/newsletter/confirm/${token}`);
     expect(mail.html).toContain(`href="${SITE}/newsletter/confirm/${token}"`);
+    // The text part: the words, then the link once, then the note.
+    expect(mail.text!.trim()).toBe(
+      [
+        'Confirm your subscription',
+        'Someone, hopefully you, asked to receive the Brightline Growth newsletter at this address.',
+        `Confirm subscription ${SITE}/newsletter/confirm/${token}`,
+        'The link works for 7 days. If you did not ask for this, ignore this e-mail and you will hear nothing more.',
+        'Brightline Growth LLC · 1200 Bayshore Commerce Way, Suite 410, Tampa, FL 33602',
+      ].join('\n\n'),
+    );
     expect(mail.header('List-Unsubscribe')).toBeUndefined();
   });
 });
