@@ -11,10 +11,11 @@ import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
 /**
- * The staff e-mail for a new lead (components/email/lead-email.tsx). Every visitor field is hostile until proven otherwise:
- * single-line fields are collapsed to one line and shortened before they reach a header,
- * nodemailer encodes what remains, the envelope names only LEAD_EMAIL_TO, and Reply-To is set
- * only to an address that is exactly one plain mailbox.
+ * The staff e-mail for a new lead (its template: components/email/lead-email.tsx). Every visitor
+ * field is hostile until proven otherwise: single-line fields are collapsed to one line and
+ * shortened before they reach a header, React escapes them in the HTML, nodemailer encodes what
+ * reaches a header, the envelope names only LEAD_EMAIL_TO, and Reply-To is set only to an
+ * address that is exactly one plain mailbox.
  */
 
 /** One line, no control characters or line breaks, at most `max` characters. */
