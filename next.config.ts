@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.
-  outputFileTracingIncludes: { '/**': ['./supabase/migrations/*.sql', './supabase/seed.sql'] },
+  // The newsletter's sends read the images in public/ to convert them for e-mail
+  // (lib/media/email-images.ts): a serverless function has only the files traced here.
+  outputFileTracingIncludes: {
+    '/**': ['./supabase/migrations/*.sql', './supabase/seed.sql'],
+    '/admin/newsletter': ['./public/**/*.{svg,png,jpg,jpeg,webp,avif}'],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only the public image folders may be optimised: `/_next/image?url=/admin/…` would fetch an

@@ -37,8 +37,9 @@ export default defineConfig({
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
     { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The newsletter on a server of its own with its own SMTP sink: its counts and mail are its
-    // own. The kill -9 during a send is in the soak tier (playwright.soak.config.ts).
-    { name: 'newsletter', testMatch: /newsletter\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // own; every kind of e-mail the site sends, on another. The kill -9 during a send is in the
+    // soak tier (playwright.soak.config.ts).
+    { name: 'newsletter', testMatch: /newsletter(-emails)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

@@ -45,10 +45,15 @@ export const staffCopy = {
   /** The e-mails. */
   email: {
     invitationSubject: `You are invited to the ${site.name} admin`,
-    invitation:
-      '{inviter} invited you to the {site} admin as {role}.\n\nOpen this link within 72 hours to create your passkey (it works once):\n{link}\n\nIf you did not expect this, ignore this e-mail.',
+    invitationTitle: 'You are invited',
+    invitation: '{inviter} invited you to the {site} admin as {role}. Open the link within 72 hours to create your passkey: your fingerprint, face or screen lock signs you in from then on, no password.',
+    invitationAction: 'Create your passkey',
+    invitationNote: 'The link works once. If you did not expect this, ignore this e-mail.',
     signInSubject: `Your ${site.name} admin sign-in link`,
-    signIn: 'Open this link within 15 minutes to sign in to the {site} admin (it works once):\n{link}\n\nIf you did not ask for it, ignore this e-mail: nobody can use it without your mailbox.',
+    signInTitle: 'Your sign-in link',
+    signIn: 'Open the link within 15 minutes to sign in to the {site} admin.',
+    signInAction: 'Sign in to the admin',
+    signInNote: 'The link works once. If you did not ask for it, ignore this e-mail: nobody can use it without your mailbox.',
   },
 
   /** /admin/invite/[token] and /admin/sign-in/[token]. */

@@ -27,12 +27,15 @@ export const newsletterCopy = {
   },
   confirmationEmail: {
     subject: `Confirm your subscription to the ${site.name} newsletter`,
+    title: 'Confirm your subscription',
     intro: `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
     action: 'Confirm subscription',
     validity: 'The link works for 7 days. If you did not ask for this, ignore this e-mail and you will hear nothing more.',
   },
   postEmail: {
     readOnline: 'Read it on the site',
+    /** The featured image's alt text, as the post's page has it. */
+    featuredAlt: 'Featured illustration for “{title}”',
     why: `You are receiving this because you subscribed to the ${site.name} newsletter.`,
     unsubscribe: 'Unsubscribe',
     // A test goes to an address that may be on no list: there is nobody to unsubscribe.

@@ -80,7 +80,7 @@ export function transportFor(smtpUrl: string, { pool = 0 }: { pool?: number } = 
   return transport;
 }
 
-export type EmailChannel = { send(message: { to: string; subject: string; text: string }): Promise<void> };
+export type EmailChannel = { send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> };
 
 /**
  * The site's e-mail for one-off messages to one person (`kind` names them in the Message-ID,
@@ -91,7 +91,7 @@ export function emailChannel(kind: string, source: Source = process.env): EmailC
   const settings = parseEmailSettings(source)?.settings;
   if (!settings) return null;
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, html }) {
       const domain = settings.from.address.split('@')[1] ?? 'localhost';
       await transportFor(settings.smtpUrl).sendMail({
         from: settings.from,
@@ -100,6 +100,7 @@ export function emailChannel(kind: string, source: Source = process.env): EmailC
         envelope: { from: settings.from.address, to: [to] },
         subject,
         text,
+        ...(html ? { html } : {}),
         headers: { 'Auto-Submitted': 'auto-generated' },
         messageId: `<${kind}-${crypto.randomUUID()}@${domain}>`,
       });

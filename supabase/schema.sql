@@ -203,6 +203,21 @@ CREATE INDEX contact_requests_status_idx ON public.contact_requests USING btree 
 alter table public.contact_requests enable row level security;
 grant delete, insert, select, update on public.contact_requests to service_role;
 
+create table public.email_images (
+  name text not null,
+  data bytea not null,
+  width integer not null,
+  height integer not null,
+  created_at timestamp with time zone not null default now(),
+  constraint email_images_data_check CHECK ((octet_length(data) > 0)),
+  constraint email_images_height_check CHECK ((height > 0)),
+  constraint email_images_name_check CHECK ((name ~ '^[0-9a-f]{64}\.(png|jpg)$'::text)),
+  constraint email_images_width_check CHECK ((width > 0)),
+  constraint email_images_pkey PRIMARY KEY (name)
+);
+alter table public.email_images enable row level security;
+grant delete, insert, select, update on public.email_images to service_role;
+
 create table public.lead_notifications (
   id uuid not null default gen_random_uuid(),
   lead_id uuid not null,

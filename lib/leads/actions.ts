@@ -185,10 +185,10 @@ export const updateLead = adminAction(leadUpdateSchema, async ({ id, status, not
 
 const sending = adminCopy.newsletter;
 
-/** The post as the newsletter sends it, or null when it is not (or no longer) public. */
-async function postToSend(slug: string) {
+/** The post as the newsletter sends it, or null when it is not (or no longer) public. `test`: for 'Send a test'. */
+async function postToSend(slug: string, { test = false } = {}) {
   const post = await findPublishedPost(slug);
-  return post ? { post, email: renderPostEmail(post) } : null;
+  return post ? { post, email: await renderPostEmail(post, { test }) } : null;
 }
 
 const sendSchema = z.object({ post: z.string().trim().min(1, sending.choosePost).max(200) });
@@ -223,7 +223,7 @@ const testSchema = sendSchema.extend({ email: z.email(sending.testAddress).max(2
 /** 'Send a test': the same e-mail to one address, at once, outside the outbox and the lists. */
 export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, email }): Promise<ActionState> => {
   try {
-    const found = await postToSend(slug);
+    const found = await postToSend(slug, { test: true });
     if (!found) return { status: 'error', ...sending.notPublished };
     const sent = await sendTestEmail(found.email, email);
     if (!sent) return { status: 'error', ...sending.notConfigured };

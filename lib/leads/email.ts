@@ -1,18 +1,21 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
-import { serverUrl } from '@/lib/env.server';
+import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
+import { renderLeadEmail } from '@/components/email/lead-email';
+import { emailCopy } from '@/content/email';
 import { leadEmailCopy as copy } from '@/content/lead-email';
 import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
 /**
- * The staff e-mail for a new lead. Every visitor field is hostile until proven otherwise:
- * single-line fields are collapsed to one line and shortened before they reach a header,
- * nodemailer encodes what remains, the envelope names only LEAD_EMAIL_TO, and Reply-To is set
- * only to an address that is exactly one plain mailbox.
+ * The staff e-mail for a new lead (its template: components/email/lead-email.tsx). Every visitor
+ * field is hostile until proven otherwise: single-line fields are collapsed to one line and
+ * shortened before they reach a header, React escapes them in the HTML, nodemailer encodes what
+ * reaches a header, the envelope names only LEAD_EMAIL_TO, and Reply-To is set only to an
+ * address that is exactly one plain mailbox.
  */
 
 /** One line, no control characters or line breaks, at most `max` characters. */
@@ -25,9 +28,6 @@ export function oneLine(text: string | null, max: number): string {
 const PLAIN_MAILBOX = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 const isSingleAddress = (value: string) => value.length <= 254 && PLAIN_MAILBOX.test(value) && z.email().safeParse(value).success;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 export const leadAdminUrl = (leadId: string) => serverUrl(`/admin/leads#lead-${leadId}`);
 
 export function leadEmailSubject(lead: ContactRequest): string {
@@ -37,7 +37,7 @@ export function leadEmailSubject(lead: ContactRequest): string {
 }
 
 /** The message for one lead; `notificationId` makes the Message-ID stable across retries. */
-export function buildLeadEmail(lead: ContactRequest, notificationId: string, settings: Pick<EmailSettings, 'to' | 'from'>): SendMailOptions {
+export async function buildLeadEmail(lead: ContactRequest, notificationId: string, settings: Pick<EmailSettings, 'to' | 'from'>): Promise<SendMailOptions> {
   const intro = fillTemplate(copy.intro, { form: copy.formsInText[lead.source] });
   const { labels } = copy;
   const link = leadAdminUrl(lead.id);
@@ -63,28 +63,15 @@ export function buildLeadEmail(lead: ContactRequest, notificationId: string, set
   const replyTo = isSingleAddress(lead.email) ? { name: oneLine(lead.fullName, 120), address: lead.email } : undefined;
   const domain = settings.from.address.split('@')[1] ?? 'localhost';
 
-  const text = [
+  const { html, text } = await renderLeadEmail({
+    siteUrl: serverSiteUrl(),
     intro,
-    '',
-    ...shown.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${copy.message}:`,
-    message || copy.noMessage,
-    '',
-    `${copy.open}: ${link}`,
-    replyTo ? copy.replyTo : copy.noReplyTo,
-  ].join('\n');
-
-  const html = `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>${escapeHtml(intro)}</p>
-<table cellpadding="4" style="border-collapse:collapse">
-${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
-</table>
-<p><strong>${escapeHtml(copy.message)}</strong></p>
-<p style="white-space:pre-wrap">${message ? escapeHtml(message) : `<em>${escapeHtml(copy.noMessage)}</em>`}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(copy.open)}</a></p>
-</body></html>`;
+    fields: shown,
+    message: { label: copy.message, lines: message ? message.split('\n') : null, none: copy.noMessage },
+    open: { label: copy.open, href: link },
+    replyNote: replyTo ? copy.replyTo : copy.noReplyTo,
+    footer: emailCopy.staffFooter,
+  });
 
   return {
     from: settings.from,
@@ -102,5 +89,5 @@ ${shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
 
 /** Sends the lead e-mail; throws on failure (err.permanent marks a 5xx rejection). */
 export async function sendLeadEmail(lead: ContactRequest, notificationId: string, settings: EmailSettings, transport = transportFor(settings.smtpUrl)) {
-  await transport.sendMail(buildLeadEmail(lead, notificationId, settings));
+  await transport.sendMail(await buildLeadEmail(lead, notificationId, settings));
 }

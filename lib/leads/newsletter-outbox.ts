@@ -68,7 +68,7 @@ function queueFor(kind: DeliveryKind, deps: NewsletterDeps, only?: string): Queu
       if ('problem' in configured) throw new PermanentDeliveryError(configured.problem);
       const { settings } = configured;
       if (row.kind === 'confirmation') {
-        await deps.send(buildConfirmationEmail({ to: row.email, deliveryId: row.id, token: row.token }, settings), settings);
+        await deps.send(await buildConfirmationEmail({ to: row.email, deliveryId: row.id, token: row.token }, settings), settings);
         return;
       }
       if (!sends.has(row.sendId!)) sends.set(row.sendId!, deps.repo.sendContent(row.sendId!));

@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 const MAX_IMAGE_HEIGHT = 4000;
 // A small file can still declare a huge canvas (a decompression bomb); sharp refuses past this.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -55,7 +55,7 @@ let waiting = 0;
 /** How many images are being processed or waiting (for tests and logs). */
 export const imagesInQueue = () => waiting;
 
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   waiting += 1;
   const result = queue.then(job).finally(() => {
     waiting -= 1;

@@ -23,6 +23,12 @@ export interface MediaRepository {
   deleteUploadedBefore(names: string[], cutoff: Date): Promise<MediaFileSize[]>;
   /** Adds an image found elsewhere (the old uploads folder) unless its name is stored. True when added. */
   insertIfMissing(name: string, data: Uint8Array, uploadedAt: Date): Promise<boolean>;
+  /** An e-mail copy of an image (email_images: outside the uploads' quota and clean-up), kept once. */
+  saveEmailImage(image: { name: string; data: Uint8Array; width: number; height: number }): Promise<void>;
+  /** An e-mail copy's size, or null when there is none by that name. */
+  emailImageSize(name: string): Promise<{ width: number; height: number } | null>;
+  /** An e-mail copy's bytes, or null. */
+  readEmailImage(name: string): Promise<Uint8Array | null>;
 }
 
 // Any 64-bit number, the same in every process: servers storing an upload at once take turns.
@@ -92,6 +98,23 @@ export function createMediaRepository(getDb: GetDatabase): MediaRepository {
         [name, data, data.byteLength, uploadedAt.toISOString()],
       );
       return rows.length > 0;
+    },
+
+    async saveEmailImage({ name, data, width, height }) {
+      await (await getDb()).query(
+        'insert into public.email_images (name, data, width, height) values ($1, $2, $3, $4) on conflict (name) do nothing',
+        [name, data, width, height],
+      );
+    },
+
+    async emailImageSize(name) {
+      const { rows } = await (await getDb()).query<{ width: number; height: number }>('select width, height from public.email_images where name = $1', [name]);
+      return rows[0] ? { width: Number(rows[0].width), height: Number(rows[0].height) } : null;
+    },
+
+    async readEmailImage(name) {
+      const { rows } = await (await getDb()).query<{ data: Uint8Array }>('select data from public.email_images where name = $1', [name]);
+      return rows[0] ? bytesOf(rows[0].data) : null;
     },
   };
 }

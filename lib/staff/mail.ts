@@ -1,7 +1,9 @@
 import 'server-only';
-import { serverUrl } from '@/lib/env.server';
+import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { emailChannel } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
+import { renderActionEmail } from '@/components/email/action-email';
+import { emailCopy } from '@/content/email';
 import { site } from '@/content/site';
 import { staffCopy } from '@/content/admin-staff';
 
@@ -18,12 +20,13 @@ export function canSendEmail(): boolean {
   return emailChannel('staff') !== null;
 }
 
-/** Sends a staff e-mail through the site's e-mail (lib/mail.ts); never throws. */
-async function send(to: string, subject: string, text: string): Promise<EmailOutcome> {
+/** Sends a staff e-mail (the site's one design, components/email) through the site's e-mail (lib/mail.ts); never throws. */
+async function send(to: string, subject: string, email: { title: string; intro: string; action: string; href: string; note: string }): Promise<EmailOutcome> {
   const channel = emailChannel('staff');
   if (!channel) return 'off';
   try {
-    await channel.send({ to, subject, text });
+    const { html, text } = await renderActionEmail({ siteUrl: serverSiteUrl(), footer: emailCopy.staffFooter, ...email });
+    await channel.send({ to, subject, text, html });
     return 'sent';
   } catch (error) {
     console.error('Staff e-mail could not be sent', error);
@@ -32,9 +35,21 @@ async function send(to: string, subject: string, text: string): Promise<EmailOut
 }
 
 export function sendInvitation(to: string, details: { inviter: string; role: string; token: string }) {
-  return send(to, copy.invitationSubject, fillTemplate(copy.invitation, { inviter: details.inviter, role: details.role, site: site.name, link: invitationUrl(details.token) }));
+  return send(to, copy.invitationSubject, {
+    title: copy.invitationTitle,
+    intro: fillTemplate(copy.invitation, { inviter: details.inviter, role: details.role, site: site.name }),
+    action: copy.invitationAction,
+    href: invitationUrl(details.token),
+    note: copy.invitationNote,
+  });
 }
 
 export function sendSignInLink(to: string, token: string) {
-  return send(to, copy.signInSubject, fillTemplate(copy.signIn, { site: site.name, link: signInLinkUrl(token) }));
+  return send(to, copy.signInSubject, {
+    title: copy.signInTitle,
+    intro: fillTemplate(copy.signIn, { site: site.name }),
+    action: copy.signInAction,
+    href: signInLinkUrl(token),
+    note: copy.signInNote,
+  });
 }

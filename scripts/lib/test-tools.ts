@@ -8,9 +8,11 @@ export type Tool = 'chromium' | 'java' | 'postgresql' | 'pgbouncer';
 
 /**
  * The Debian packages that provide each tool. With Chromium, Arial's metric twin: the e2e tests
- * check the fallback fonts (app/font-fallbacks.css) against it.
+ * check the fallback fonts (app/font-fallbacks.css) against it; and DejaVu, the sans-serif that
+ * sharp draws an SVG's text with when it converts the site's images for e-mails (the tests check
+ * that the text is drawn).
  */
-export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation', java: 'default-jre-headless', postgresql: 'postgresql', pgbouncer: 'pgbouncer' };
+export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation fonts-dejavu-core', java: 'default-jre-headless', postgresql: 'postgresql', pgbouncer: 'pgbouncer' };
 
 /** vnu.jar, the HTML checker, needs Java 11 or later. */
 export const MIN_JAVA = 11;
@@ -23,14 +25,14 @@ export type SetupPlan =
   | { kind: 'stop'; message: string; command?: string };
 
 const toolPurpose: Record<Tool, string> = {
-  chromium: 'Chromium (for the e2e tests)',
+  chromium: 'Chromium and its fonts (for the e2e tests and the e-mail images)',
   java: `Java ${MIN_JAVA}+ (for the HTML check)`,
   postgresql: 'PostgreSQL 15+ (for the tests on a real database server)',
   pgbouncer: 'PgBouncer (for the tests through a transaction pooler, as Supabase runs one)',
 };
 
 const toolHint: Record<Tool, string> = {
-  chromium: 'Chromium, with PLAYWRIGHT_CHROMIUM_PATH set to its binary',
+  chromium: 'Chromium, with PLAYWRIGHT_CHROMIUM_PATH set to its binary, and the DejaVu Sans font',
   java: `a Java ${MIN_JAVA}+ runtime with \`java\` on the PATH`,
   postgresql: 'PostgreSQL 15+ (initdb and pg_ctl), or set TEST_DATABASE_URL to a server the tests may use',
   pgbouncer: 'PgBouncer 1.18+ (`pgbouncer` on the PATH or in /usr/sbin)',
@@ -61,6 +63,13 @@ export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promis
   } catch {
     return undefined;
   }
+}
+
+/** Whether fontconfig finds DejaVu Sans, which the e-mail images' SVG text is drawn with on Linux. */
+export function hasDejaVuSans(): boolean {
+  if (process.platform !== 'linux') return true;
+  const listed = spawnSync('fc-list', [':family=DejaVu Sans', 'file'], { encoding: 'utf8' });
+  return listed.status === 0 ? listed.stdout.trim() !== '' : existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
 }
 
 /** The folder of initdb and pg_ctl: Debian's newest cluster version, or the PATH's. */
@@ -100,7 +109,7 @@ async function missingTools(tools: readonly Tool[]): Promise<Tool[]> {
   for (const tool of tools) {
     const found =
       tool === 'chromium'
-        ? Boolean(await findChromium())
+        ? Boolean(await findChromium()) && hasDejaVuSans()
         : tool === 'java'
           ? (javaMajor() ?? 0) >= MIN_JAVA
           : tool === 'pgbouncer'
