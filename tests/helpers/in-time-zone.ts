@@ -33,7 +33,7 @@ export function callInTimeZone(timeZone: string, modulePath: string, exportName:
   const script = `const m = await import(${JSON.stringify(modulePath)}); console.log(JSON.stringify(${JSON.stringify(args)}.map((a) => m[${JSON.stringify(exportName)}](a))));`;
   const out = execFileSync(process.execPath, ['--no-warnings', '--import', `data:text/javascript,${encodeURIComponent(hooks)}`, '--input-type=module', '--eval', script], {
     cwd: root,
-    env: { PATH: process.env.PATH, TZ: timeZone },
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', TZ: timeZone },
     encoding: 'utf8',
   });
   return JSON.parse(out) as string[];
