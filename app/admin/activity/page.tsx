@@ -6,6 +6,7 @@ import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 function describeActor(actor: NonNullable<AuditEvent['actor']>) {
   if (actor.kind === 'owner') return activityCopy.actor.owner;
@@ -37,7 +38,7 @@ export default async function ActivityPage() {
         <>
           {/* Fixed columns from 768 px: long details wrap inside theirs instead of widening the
               table past its card. Narrower, each event is a stacked block of its own. */}
-          <Card className="mt-10 overflow-hidden" padded={false}>
+          <TableScroll label={activityCopy.title} className="mt-10">
             <table className="block w-full text-left text-sm md:table md:table-fixed" aria-label="Admin activity">
               <colgroup>
                 <col className="md:w-[15.5rem]" />
@@ -80,7 +81,7 @@ export default async function ActivityPage() {
                 })}
               </tbody>
             </table>
-          </Card>
+          </TableScroll>
           <p className="mt-3 text-sm text-slate-600">{activityCopy.clientNote}</p>
         </>
       )}
