@@ -8,17 +8,21 @@ export const adminCopy = {
   header: {
     badge: 'Admin',
     navLabel: 'Admin',
-    /** Each section shows only to a role with its permission (lib/auth/roles.ts). */
+    /**
+     * The sections, in the order of the section row (from 768 px) and of the Menu (narrower). Each
+     * shows only to a role with its permission (lib/auth/roles.ts). `also`: the other addresses
+     * that belong to the section, so it is marked current there too. The row wraps, so a new
+     * section never pushes another out of sight.
+     */
     nav: [
-      { href: '/admin', label: 'Posts', permission: 'posts:write' },
-      { href: '/admin/leads', label: 'Leads', permission: 'leads' },
-      { href: '/admin/activity', label: 'Activity', permission: 'activity' },
+      { href: '/admin', label: 'Posts', permission: 'posts:write', also: ['/admin/posts'] },
+      { href: '/admin/leads', label: 'Leads', permission: 'leads', also: ['/admin/sources'] },
+      { href: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter' },
       { href: '/admin/redirects', label: 'Redirects', permission: 'redirects' },
-      { href: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter', wide: true },
-      // From 640 px; narrower it is in the Account menu, so the four above fit a phone.
-      { href: '/admin/staff', label: 'Staff', permission: 'staff', wide: true },
+      { href: '/admin/activity', label: 'Activity', permission: 'activity' },
+      { href: '/admin/staff', label: 'Staff', permission: 'staff' },
     ],
-    /** Leads has two views, tabs under the page's own heading: the header keeps four sections, which fit a phone. */
+    /** Leads has two views, tabs under the page's own heading. */
     leadViews: {
       label: 'Lead views',
       items: [
@@ -26,6 +30,8 @@ export const adminCopy = {
         { href: '/admin/sources', label: 'Sources' },
       ],
     },
+    /** Below 768 px the sections and the account's actions are in this menu; to 1024 px, the actions alone. */
+    menu: 'Menu',
     account: 'Account',
     yourAccount: 'Your account',
     signedInAs: 'Signed in as {name} ({role})',

@@ -22,7 +22,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       {/* Public pages are plain documents (full loads start at the top); the admin navigates client-side. */}
       <ScrollToTop />
       {check?.unreachable ? <AdminOutage path={check.unreachable} /> : children}
-      <Toaster />
+      {/* The header's two rows: 4rem, and the sections' 2.75rem. */}
+      <Toaster header="6.75rem" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { icon } from '@/components/ui/icon';
 import { savePost } from '@/lib/posts/actions';
 import { draftFields, draftImage, draftKey, POST_LIMITS, postFields, slugify, type DraftFields, type Post } from '@/lib/posts/client';
 import { fillTemplate } from '@/lib/template';
+import { formatAdminTime } from '@/lib/format';
 import { site } from '@/content/site';
 import { adminCopy } from '@/content/admin';
 import { savePostFailure } from '@/content/admin-form-failures';
@@ -69,8 +70,6 @@ function ContentField({ ref, ...props }: ContentFieldProps) {
     />
   );
 }
-
-const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `canPublish`: whether the role may publish or schedule this post (lib/auth/roles.ts); without
@@ -181,7 +180,7 @@ export function PostForm({
                 <h2 id="draft-title" className="text-h3">
                   {adminCopy.draft.title}
                 </h2>
-                <p className="mt-1 text-sm text-slate-700">{fillTemplate(adminCopy.draft.text, { time: savedAtLabel(draft.offer.savedAt) })}</p>
+                <p className="mt-1 text-sm text-slate-700">{fillTemplate(adminCopy.draft.text, { time: formatAdminTime(draft.offer.savedAt) })}</p>
               </div>
             </div>
             <div className="flex shrink-0 gap-3">

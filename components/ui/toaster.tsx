@@ -13,12 +13,14 @@ const colours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-// Every header (the site's sticky one, the Florida page's, the admin's) is 4rem tall: toasts
-// start below it, so they never cover its buttons. Sonner's own offsets are 24 px, 16 px on phones.
-const belowHeader = { top: 'calc(4rem + 24px)' };
+// Toasts start below the header, so they never cover its buttons. Every header (the site's sticky
+// one, the Florida page's, the admin's) is 4rem tall on phones; the admin's adds its row of
+// sections from 768 px (`header`). Sonner's own offsets are 24 px, 16 px on phones.
 const belowHeaderOnPhones = { top: 'calc(4rem + 12px)' };
 
-export function Toaster() {
+/** `header`: the header's height where Sonner uses its desktop offset (from 600 px). */
+export function Toaster({ header = '4rem' }: { header?: string }) {
+  const belowHeader = { top: `calc(${header} + 24px)` };
   return (
     <Sonner
       position="top-right"

@@ -4,8 +4,10 @@ import { clientKey } from '@/lib/rate-limit';
 import { auditRepository } from './repository';
 import type { Actor } from '@/lib/auth/admin';
 import type { AuditActor, AuditEvent } from './types';
+import type { AuditEventKind } from './describe';
 
 export type { AuditActor, AuditEvent } from './types';
+export { describeAuditEvent, type AuditEventKind } from './describe';
 
 /** The audit's record of a signed-in actor (or of a person signing in): by identity. */
 export function auditActor(actor: Actor | { kind: 'staff'; staffId: string; name: string; email: string }): AuditActor {
@@ -51,7 +53,7 @@ async function currentActor(): Promise<AuditActor | null> {
  * signed in, unless `actor` names someone else (a sign-in names who is signing in). Never
  * throws: a failing audit log must not fail the sign-in or save it describes, so failures are logged.
  */
-export async function recordAuditEvent(event: string, detail?: Record<string, unknown>, options: { actor?: AuditActor | null } = {}): Promise<void> {
+export async function recordAuditEvent(event: AuditEventKind, detail?: Record<string, unknown>, options: { actor?: AuditActor | null } = {}): Promise<void> {
   try {
     if (!EVENT_NAME.test(event)) throw new Error(`Invalid audit event name "${event.slice(0, 80)}"`);
     let client: string | null = null;

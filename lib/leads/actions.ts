@@ -205,7 +205,7 @@ export const sendNewsletter = adminAction(sendSchema, async ({ post: slug }, { a
     const send = await newsletterRepository().createSend({ postId: found.post.id, postSlug: found.post.slug, ...found.email, sentBy: actor.name });
     revalidatePath('/admin/newsletter');
     if (!send) return { status: 'error', title: sending.nothingNew.title, message: fillTemplate(sending.nothingNew.message, { title: found.post.title }) };
-    await recordAuditEvent('newsletter-sent', { sendId: send.id, post: found.post.slug, recipients: send.queued });
+    await recordAuditEvent('newsletter-sent', { sendId: send.id, post: found.post.slug, title: found.post.title, recipients: send.queued });
     after(() => deliverPosts());
     return {
       status: 'success',
@@ -227,7 +227,7 @@ export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, e
     if (!found) return { status: 'error', ...sending.notPublished };
     const sent = await sendTestEmail(found.email, email);
     if (!sent) return { status: 'error', ...sending.notConfigured };
-    await recordAuditEvent('newsletter-test-sent', { post: found.post.slug });
+    await recordAuditEvent('newsletter-test-sent', { post: found.post.slug, title: found.post.title, to: email });
     return { status: 'success', title: sending.testSent.title, message: fillTemplate(sending.testSent.message, { email }) };
   } catch (error) {
     console.error('Sending a newsletter test failed', error);

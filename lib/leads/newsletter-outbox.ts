@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { recordAuditEvent } from '@/lib/audit';
+import { recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 import { hashToken, newToken } from '@/lib/tokens';
 import { transportFor } from '@/lib/mail';
 import { notificationSettings } from './notification-config';
@@ -23,7 +23,7 @@ export type NewsletterDeps = {
   leaseSeconds: number;
   retryBaseSeconds: number;
   send: (message: SendMailOptions, settings: NewsletterSettings) => Promise<void>;
-  audit: (event: string, detail?: Record<string, unknown>) => Promise<void>;
+  audit: (event: AuditEventKind, detail?: Record<string, unknown>) => Promise<void>;
 };
 
 /** Parallel sends per drain, and the SMTP connections they share. */

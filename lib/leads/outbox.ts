@@ -1,5 +1,5 @@
 import 'server-only';
-import { recordAuditEvent } from '@/lib/audit';
+import { recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 import { sendLeadEmail } from './email';
 import { notificationSettings, type NotificationSettings } from './notification-config';
 import { leadRepository } from './repository';
@@ -57,7 +57,7 @@ export type OutboxDeps = {
   repo: LeadRepository;
   settings: NotificationSettings;
   send: Record<NotificationChannel, (notification: ClaimedNotification, settings: NotificationSettings) => Promise<void>>;
-  audit: (event: string, detail?: Record<string, unknown>) => Promise<void>;
+  audit: (event: AuditEventKind, detail?: Record<string, unknown>) => Promise<void>;
   random?: () => number;
 };
 

@@ -1,22 +1,17 @@
 import { activityCopy } from '@/content/admin-activity';
-import { listAuditEvents, type AuditEvent } from '@/lib/audit';
+import { describeAuditEvent, listAuditEvents, type AuditEvent } from '@/lib/audit';
 import { requireAdminPage } from '@/lib/auth/admin';
 import { formatAdminDateTime } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 function describeActor(actor: NonNullable<AuditEvent['actor']>) {
   if (actor.kind === 'owner') return activityCopy.actor.owner;
   if (actor.kind === 'staff') return fillTemplate(activityCopy.actor.staff, { name: actor.name, email: actor.email });
   return fillTemplate(activityCopy.actor.nameOnly, { name: actor.name });
-}
-
-function describeDetail(detail: AuditEvent['detail']) {
-  return Object.entries(detail)
-    .map(([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
 }
 
 export default async function ActivityPage() {
@@ -43,7 +38,7 @@ export default async function ActivityPage() {
         <>
           {/* Fixed columns from 768 px: long details wrap inside theirs instead of widening the
               table past its card. Narrower, each event is a stacked block of its own. */}
-          <Card className="mt-10 overflow-hidden" padded={false}>
+          <TableScroll label={activityCopy.title} className="mt-10">
             <table className="block w-full text-left text-sm md:table md:table-fixed" aria-label="Admin activity">
               <colgroup>
                 <col className="md:w-[15.5rem]" />
@@ -61,14 +56,14 @@ export default async function ActivityPage() {
               </thead>
               <tbody className="block md:table-row-group">
                 {events.map((event) => {
-                  const detail = describeDetail(event.detail);
+                  const { label, detail } = describeAuditEvent(event.event, event.detail);
                   return (
                     <tr key={event.id} className="block border-slate-200 px-5 py-3 align-top not-first:border-t md:table-row md:border-t md:p-0">
                       <td className="block text-xs text-slate-600 md:table-cell md:px-5 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
                         <time dateTime={event.createdAt}>{formatAdminDateTime(event.createdAt)}</time>
                       </td>
                       <td className="block font-medium text-slate-900 md:table-cell md:px-5 md:py-3">
-                        {activityCopy.events[event.event] ?? event.event}
+                        {label}
                         {event.actor ? (
                           <span className="block text-xs font-normal text-slate-600">
                             {activityCopy.by} {describeActor(event.actor)}
@@ -86,7 +81,7 @@ export default async function ActivityPage() {
                 })}
               </tbody>
             </table>
-          </Card>
+          </TableScroll>
           <p className="mt-3 text-sm text-slate-600">{activityCopy.clientNote}</p>
         </>
       )}

@@ -16,6 +16,7 @@ import { cleanValue } from '@/lib/attribution/edge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const copy = adminCopy.leads;
 
@@ -175,7 +176,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         {subscribers.length === 0 ? (
           <Card className="mt-4 text-slate-600">{copy.subscribers.empty}</Card>
         ) : (
-          <Card className="mt-4 overflow-x-auto" padded={false}>
+          <TableScroll labelledBy="subscribers-heading" className="mt-4">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
@@ -207,7 +208,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 ))}
               </tbody>
             </table>
-          </Card>
+          </TableScroll>
         )}
       </section>
     </AdminShell>

@@ -6,6 +6,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { NewsletterSendForm, RefreshWhileSending } from '@/components/admin/newsletter-forms';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const copy = adminCopy.newsletter;
 
@@ -42,7 +43,7 @@ export default async function NewsletterPage() {
         {sends.length === 0 ? (
           <Card className="mt-4 text-slate-600">{copy.sends.empty}</Card>
         ) : (
-          <Card className="mt-4 overflow-x-auto" padded={false}>
+          <TableScroll labelledBy="sends-heading" className="mt-4">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
@@ -69,7 +70,7 @@ export default async function NewsletterPage() {
                 ))}
               </tbody>
             </table>
-          </Card>
+          </TableScroll>
         )}
       </section>
     </AdminShell>

@@ -5,6 +5,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { RedirectForm, RemoveRedirectButton } from '@/components/admin/redirect-form';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const copy = adminCopy.redirects;
 
@@ -30,9 +31,8 @@ export default async function RedirectsPage() {
         {redirects.length === 0 ? (
           <Card className="mt-4 text-slate-600">{copy.empty}</Card>
         ) : (
-          // Below 42rem the table scrolls sideways rather than squeezing paths into slivers; the
-          // region takes focus so keyboard users can scroll it too.
-          <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="redirects-heading" tabIndex={0}>
+          // Below 42rem the table scrolls sideways rather than squeezing paths into slivers.
+          <TableScroll card={false} labelledBy="redirects-heading" className="mt-4">
             <table className="w-full min-w-[42rem] text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
@@ -57,7 +57,7 @@ export default async function RedirectsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </AdminShell>

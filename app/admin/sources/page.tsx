@@ -8,6 +8,7 @@ import { SourcesChart, weekStarts } from '@/components/admin/sources-chart';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminCopy } from '@/content/admin';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const copy = adminCopy.sources;
 
@@ -25,7 +26,7 @@ function SourcesTable({ id, title, column, rows, empty, href }: { id: string; ti
       <h2 id={id} className="text-h3">
         {title}
       </h2>
-      <Card className="mt-3 overflow-x-auto" padded={false}>
+      <TableScroll labelledBy={id} className="mt-3">
         <table className="w-full text-left text-sm" data-testid={id}>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
@@ -70,7 +71,7 @@ function SourcesTable({ id, title, column, rows, empty, href }: { id: string; ti
             </tfoot>
           ) : null}
         </table>
-      </Card>
+      </TableScroll>
     </section>
   );
 }
@@ -114,7 +115,7 @@ export default async function SourcesPage({ searchParams }: { searchParams: Sear
           <SourcesChart rows={report.weeks} days={days} notRecorded={copy.notRecorded} />
           <details className="mt-4 text-sm">
             <summary className="cursor-pointer font-semibold text-slate-900">{copy.weeksTable.caption}</summary>
-            <div className="mt-2 overflow-x-auto">
+            <TableScroll card={false} label={copy.weeksTable.caption} className="mt-2">
               <table className="w-full text-left text-xs">
                 <thead>
                   <tr>
@@ -139,7 +140,7 @@ export default async function SourcesPage({ searchParams }: { searchParams: Sear
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </details>
         </Card>
       </section>

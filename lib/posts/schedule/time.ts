@@ -4,6 +4,7 @@
  * editor types is New York time, whatever the browser's or the server's zone.
  */
 import { site } from '@/content/site';
+import { formatAdminTime } from '@/lib/format';
 
 /** What a datetime-local input holds: 'YYYY-MM-DDTHH:mm' (seconds are allowed and dropped). */
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
@@ -66,18 +67,8 @@ export function utcToZonedInput(iso: string, timeZone: string = site.timeZone): 
   return new Date(wallAt(ms, timeZone)).toISOString().slice(0, 16);
 }
 
-const displayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: site.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** 'Nov 24, 2026, 9:30 AM EST': when a scheduled post goes public, on the office's clock. */
-export const formatScheduleTime = (iso: string) => displayFormatter.format(new Date(iso)).replace(/\u202f/g, ' ');
+export const formatScheduleTime = formatAdminTime;
 
 /** A published post whose time has not come yet: absent from every public page until then. */
 export function isScheduled(post: { published: boolean; publishAt?: string | null }, now: number = Date.now()): boolean {

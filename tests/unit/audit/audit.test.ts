@@ -29,7 +29,7 @@ jest.mock('@/lib/auth/admin', () => ({
   getAdminSession: async () => (signedIn ? { actor: sessionActor } : null),
 }));
 
-import { listAuditEvents, recordAuditEvent } from '@/lib/audit';
+import { listAuditEvents, recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 
 const ADMIN_KEY = 'audit-test-admin-key-0123456789';
 
@@ -70,7 +70,8 @@ describe('recordAuditEvent', () => {
   it('never throws: a broken log is reported, the sign-in or save goes on', async () => {
     failing = true;
     await expect(recordAuditEvent('logout')).resolves.toBeUndefined();
-    await expect(recordAuditEvent('Not A Valid Name!')).resolves.toBeUndefined();
+    // A name from outside the type (a cast or plain JavaScript) is refused at run time too.
+    await expect(recordAuditEvent('Not A Valid Name!' as AuditEventKind)).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalledTimes(2);
   });
 
