@@ -15,6 +15,7 @@ export const adminCopy = {
       { href: '/admin/activity', label: 'Activity', permission: 'activity' },
       { href: '/admin/redirects', label: 'Redirects', permission: 'redirects' },
       { href: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter', wide: true },
+      { href: '/admin/ai-visibility', label: 'AI visibility', permission: 'ai-visibility', wide: true },
       // From 640 px; narrower it is in the Account menu, so the four above fit a phone.
       { href: '/admin/staff', label: 'Staff', permission: 'staff', wide: true },
     ],

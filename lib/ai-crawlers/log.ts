@@ -24,15 +24,7 @@ export function startAiCrawlerLog(): boolean {
   const recorder = createRecorder(repository);
   state.__aiCrawlerLog = recorder;
 
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      const agent = request.headers['user-agent'];
-      if (agent && AI_CRAWLER_PATTERN.test(agent)) observe(request, response, agent, recorder);
-    }
-    return emit.call(this, event, ...args);
-  } as typeof http.Server.prototype.emit;
+  observeCrawlerRequests(recorder);
 
   let prunedAt = 0;
   const tick = async () => {
@@ -43,7 +35,7 @@ export function startAiCrawlerLog(): boolean {
       const removed = await repository.removeBefore(retentionStart(new Date()));
       if (removed > 0) console.info(`AI crawler log: ${removed} rows older than 13 months removed`);
     } catch (error) {
-      prunedAt = 0;
+      // Tried again in an hour; the flush above reports an unreachable database already.
       console.error('AI crawler log: could not remove old rows', error);
     }
   };
@@ -51,7 +43,27 @@ export function startAiCrawlerLog(): boolean {
   return true;
 }
 
-function observe(request: http.IncomingMessage, response: http.ServerResponse, agent: string, recorder: Recorder) {
+/**
+ * Hooks every HTTP server of this process: a request whose user agent names an AI crawler is
+ * recorded with its status code once its response has finished. Returns the undo (for tests).
+ */
+export function observeCrawlerRequests(recorder: Pick<Recorder, 'record'>): () => void {
+  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      const agent = request.headers['user-agent'];
+      // A person's request stops here: one test of its user agent.
+      if (agent && AI_CRAWLER_PATTERN.test(agent)) observe(request, response, agent, recorder);
+    }
+    return emit.call(this, event, ...args);
+  } as typeof http.Server.prototype.emit;
+  return () => {
+    http.Server.prototype.emit = emit;
+  };
+}
+
+function observe(request: http.IncomingMessage, response: http.ServerResponse, agent: string, recorder: Pick<Recorder, 'record'>) {
   const crawler = crawlerOf(agent);
   let path: string;
   try {
