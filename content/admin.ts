@@ -242,7 +242,7 @@ export const adminCopy = {
   /** /admin/sources: where leads come from, and which sources win business. */
   sources: {
     title: 'Lead sources',
-    intro: 'Contact and Florida requests by channel (GA4’s default channel grouping, from the last campaign or referring site before the request), by campaign and by landing page, with how many were won.',
+    intro: 'Contact and Florida requests by channel (AI assistants, then GA4’s default channel grouping, from the last campaign or referring site before the request), by AI assistant, by campaign and by landing page, with how many were won.',
     periodLabel: 'Period',
     periods: { 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last 365 days' },
     exportCsv: 'Export CSV',
