@@ -16,7 +16,7 @@ export const aiVisibilityCopy = {
   },
   empty: {
     title: 'No AI crawler has been recorded yet',
-    text: 'As soon as a crawler below asks this site for a page, robots.txt, llms.txt, the sitemap or a feed, its request appears here with the answer it got. New sites are usually found within days of their sitemap being submitted; a page shared in ChatGPT, Claude or Perplexity is fetched as soon as someone asks about it.',
+    text: 'As soon as a crawler below asks this site for a page, robots.txt, llms.txt, the sitemap or a feed, its request appears here with the answer it got. Search and training crawlers find pages through links and the sitemap; the user-triggered ones fetch a page when someone asks ChatGPT, Claude or Perplexity about it.',
     watched: 'Crawlers this site recognises',
   },
   purposes: { training: 'Training', search: 'Search', 'user-triggered': 'User-triggered' },

@@ -19,8 +19,8 @@ const head = `${cell} font-semibold`;
 
 /** A stored path as staff read it: the rows that fold many paths get words. */
 function PathName({ path }: { path: string }) {
-  if (path === '(not found)' || path === '(other)') return <span className="text-slate-600 italic">{copy.paths[path]}</span>;
-  if (path.endsWith('/*')) return <span className="text-slate-600 italic">{fillTemplate(copy.section, { section: path.slice(0, -2) })}</span>;
+  if (path === '(not found)' || path === '(other)') return <span className="whitespace-nowrap text-slate-600 italic">{copy.paths[path]}</span>;
+  if (path.endsWith('/*')) return <span className="whitespace-nowrap text-slate-600 italic">{fillTemplate(copy.section, { section: path.slice(0, -2) })}</span>;
   return <span className="font-mono break-all">{path}</span>;
 }
 
@@ -53,6 +53,7 @@ export default async function AiVisibilityPage() {
       <AdminShell>
         <h1 className="text-h1">{copy.title}</h1>
         <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
+        {claimed}
         <Card className="mt-8" data-testid="ai-visibility-empty">
           <h2 className="text-h3">{copy.empty.title}</h2>
           <p className="mt-2 max-w-3xl text-slate-600">{copy.empty.text}</p>
@@ -68,7 +69,6 @@ export default async function AiVisibilityPage() {
             ))}
           </ul>
         </Card>
-        {claimed}
       </AdminShell>
     );
   }
