@@ -9,6 +9,9 @@ import { baseURL, offlineURL } from '../helpers/servers';
  * /admin/ai-visibility with the status code each got; a browser's request adds nothing; a lead
  * from a ChatGPT referral is filed under AI assistants with ChatGPT as its source.
  */
+// One at a time: the first test counts every row the log gains while it runs.
+test.describe.configure({ mode: 'serial' });
+
 const run = Date.now().toString(36);
 const AGENTS = {
   GPTBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
@@ -93,6 +96,14 @@ test('a crawler in the admin area is a robots.txt violation', async ({ request }
   const violation = [...page.querySelectorAll('[data-testid="ai-violations"] tbody tr')].find((tr) => tr.querySelector('th')?.textContent === 'ClaudeBot');
   expect(violation?.textContent).toContain('/admin');
   expect(violation?.textContent).toContain('307 redirected');
+});
+
+test('a redirect is counted as the redirect the crawler got', async ({ request }) => {
+  const key = 'PerplexityBot /blog/* 308';
+  const before = (await logged(request)).get(key) ?? 0;
+  // next.config.ts sends /blog/page/1 to /blog; the crawler is not followed.
+  expect((await request.get('/blog/page/1', { headers: { 'user-agent': AGENTS.PerplexityBot }, maxRedirects: 0 })).status()).toBe(308);
+  await expect.poll(async () => (await logged(request)).get(key) ?? 0, { timeout: 10_000 }).toBe(before + 1);
 });
 
 test('a lead referred by chatgpt.com: channel AI assistants, source ChatGPT, on the lead and in Sources', async ({ playwright, request }) => {
