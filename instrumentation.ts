@@ -18,6 +18,9 @@ export async function register() {
     // Before requests reach Next: each one is stamped with its socket address (see the module).
     const { installConnectionGuard } = await import('@/lib/http/jobs');
     installConnectionGuard();
+    // Requests from AI crawlers are counted with the answer they got (lib/ai-crawlers/log.ts).
+    const { startAiCrawlerLog } = await import('@/lib/ai-crawlers/jobs');
+    startAiCrawlerLog();
     // After the check: a server that may not start drains nothing.
     const { startOutboxDrain } = await import('@/lib/leads/jobs');
     startOutboxDrain();

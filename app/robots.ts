@@ -1,10 +1,7 @@
 import type { MetadataRoute } from 'next';
+import { robotsRules } from '@/content/robots';
 import { absoluteUrl, siteUrl } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
-  return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/admin/'] }],
-    sitemap: absoluteUrl('/sitemap.xml'),
-    host: siteUrl,
-  };
+  return { rules: robotsRules, sitemap: absoluteUrl('/sitemap.xml'), host: siteUrl };
 }

@@ -5,7 +5,7 @@ export const staffCopy = {
   roles: {
     contributor: { label: 'Contributor', summary: 'Writes and edits their own drafts; an Editor publishes them.' },
     author: { label: 'Author', summary: 'Writes, publishes, schedules and deletes their own posts.' },
-    editor: { label: 'Editor', summary: 'Every post, redirects and author bylines.' },
+    editor: { label: 'Editor', summary: 'Every post, redirects, author bylines and AI visibility.' },
     administrator: { label: 'Administrator', summary: 'Everything an Editor does, plus leads, subscribers, CSV exports, staff and the Activity log.' },
   },
   owner: 'Owner',

@@ -18,6 +18,23 @@ CREATE INDEX admin_sessions_staff_idx ON public.admin_sessions USING btree (staf
 alter table public.admin_sessions enable row level security;
 grant delete, insert, select, update on public.admin_sessions to service_role;
 
+create table public.ai_crawler_visits (
+  day date not null,
+  crawler text not null,
+  path text not null,
+  status smallint not null,
+  robots_disallowed boolean not null,
+  requests integer not null,
+  last_seen timestamp with time zone not null,
+  constraint ai_crawler_visits_crawler_check CHECK ((crawler ~ '^[A-Za-z0-9-]{1,40}$'::text)),
+  constraint ai_crawler_visits_path_check CHECK (((length(path) >= 1) AND (length(path) <= 200))),
+  constraint ai_crawler_visits_requests_check CHECK ((requests > 0)),
+  constraint ai_crawler_visits_status_check CHECK (((status >= 100) AND (status <= 599))),
+  constraint ai_crawler_visits_pkey PRIMARY KEY (day, crawler, path, status, robots_disallowed)
+);
+alter table public.ai_crawler_visits enable row level security;
+grant delete, insert, select, update on public.ai_crawler_visits to service_role;
+
 create table public.audit_events (
   id bigint not null generated always as identity,
   created_at timestamp with time zone not null default now(),
@@ -181,7 +198,7 @@ create table public.contact_requests (
   channel text,
   status_changed_by text,
   constraint contact_requests_attribution_check CHECK (((attribution IS NULL) OR attribution_valid(attribution))),
-  constraint contact_requests_channel_check CHECK ((channel = ANY (ARRAY['Direct'::text, 'Cross-network'::text, 'Paid Shopping'::text, 'Paid Search'::text, 'Paid Social'::text, 'Paid Video'::text, 'Display'::text, 'Paid Other'::text, 'Organic Shopping'::text, 'Organic Social'::text, 'Organic Video'::text, 'Organic Search'::text, 'Referral'::text, 'Email'::text, 'Affiliates'::text, 'Audio'::text, 'SMS'::text, 'Mobile Push Notifications'::text, 'Unassigned'::text]))),
+  constraint contact_requests_channel_check CHECK ((channel = ANY (ARRAY['AI assistants'::text, 'Direct'::text, 'Cross-network'::text, 'Paid Shopping'::text, 'Paid Search'::text, 'Paid Social'::text, 'Paid Video'::text, 'Display'::text, 'Paid Other'::text, 'Organic Shopping'::text, 'Organic Social'::text, 'Organic Video'::text, 'Organic Search'::text, 'Referral'::text, 'Email'::text, 'Affiliates'::text, 'Audio'::text, 'SMS'::text, 'Mobile Push Notifications'::text, 'Unassigned'::text]))),
   constraint contact_requests_company_check CHECK ((length(company) <= 200)),
   constraint contact_requests_email_check CHECK (((length(email) >= 3) AND (length(email) <= 254))),
   constraint contact_requests_full_name_check CHECK (((length(full_name) >= 1) AND (length(full_name) <= 120))),
@@ -316,7 +333,7 @@ create table public.newsletter_subscribers (
   status_changed_at timestamp with time zone not null default now(),
   confirmation_sent_at timestamp with time zone,
   constraint newsletter_subscribers_attribution_check CHECK (((attribution IS NULL) OR attribution_valid(attribution))),
-  constraint newsletter_subscribers_channel_check CHECK ((channel = ANY (ARRAY['Direct'::text, 'Cross-network'::text, 'Paid Shopping'::text, 'Paid Search'::text, 'Paid Social'::text, 'Paid Video'::text, 'Display'::text, 'Paid Other'::text, 'Organic Shopping'::text, 'Organic Social'::text, 'Organic Video'::text, 'Organic Search'::text, 'Referral'::text, 'Email'::text, 'Affiliates'::text, 'Audio'::text, 'SMS'::text, 'Mobile Push Notifications'::text, 'Unassigned'::text]))),
+  constraint newsletter_subscribers_channel_check CHECK ((channel = ANY (ARRAY['AI assistants'::text, 'Direct'::text, 'Cross-network'::text, 'Paid Shopping'::text, 'Paid Search'::text, 'Paid Social'::text, 'Paid Video'::text, 'Display'::text, 'Paid Other'::text, 'Organic Shopping'::text, 'Organic Social'::text, 'Organic Video'::text, 'Organic Search'::text, 'Referral'::text, 'Email'::text, 'Affiliates'::text, 'Audio'::text, 'SMS'::text, 'Mobile Push Notifications'::text, 'Unassigned'::text]))),
   constraint newsletter_subscribers_email_check CHECK (((length(email) >= 3) AND (length(email) <= 254))),
   constraint newsletter_subscribers_source_check CHECK ((source = ANY (ARRAY['footer'::text, 'blog'::text]))),
   constraint newsletter_subscribers_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text]))),

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'redirects',
   /** /admin/newsletter: subscriber counts, and sending a published post to the subscribers. */
   'newsletter',
+  /** /admin/ai-visibility: which AI crawlers read which pages (no leads: those stay under 'leads'). */
+  'ai-visibility',
   /** The leads inbox, sources, subscribers and their CSV exports. */
   'leads',
   'staff',
@@ -28,7 +30,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const author = ['posts:write', 'posts:publish', 'posts:delete'] as const satisfies readonly Permission[];
-const editor = [...author, 'posts:others', 'redirects', 'newsletter'] as const satisfies readonly Permission[];
+const editor = [...author, 'posts:others', 'redirects', 'newsletter', 'ai-visibility'] as const satisfies readonly Permission[];
 
 export const ROLE_PERMISSIONS = {
   contributor: ['posts:write'],

@@ -41,13 +41,14 @@ export async function sourcesReport(days: number): Promise<SourcesReport> {
 /** Won leads as a share of all leads, e.g. "25%"; "–" without leads. */
 export const winRate = (won: number, leads: number) => (leads > 0 ? `${Math.round((won / leads) * 1000) / 10}%` : '–');
 
-/** The report's three tables as one CSV: a Dimension column says which table each row is from. */
+/** The report's four tables as one CSV: a Dimension column says which table each row is from. */
 export async function exportSources(request: Request): Promise<Response> {
   await requirePermission('leads');
   const days = sourcesPeriod(new URL(request.url).searchParams.get('days'));
   const report = await leadRepository().sourcesReport(days);
   const rows = [
     ...report.channels.map((r) => ['channel', r.key ?? '(not recorded)', r.leads, r.won, winRate(r.won, r.leads)]),
+    ...report.assistants.map((r) => ['AI assistant', r.key, r.leads, r.won, winRate(r.won, r.leads)]),
     ...report.campaigns.map((r) => ['campaign', r.key ?? '(none)', r.leads, r.won, winRate(r.won, r.leads)]),
     ...report.landingPages.map((r) => ['landing page', r.key ?? '(not recorded)', r.leads, r.won, winRate(r.won, r.leads)]),
   ];

@@ -6,9 +6,38 @@ import type { Touch } from '@/lib/attribution/edge';
  * rules and order as published there. Google's source-category lists (search, social, video,
  * shopping sites) run to hundreds of entries; the common ones are kept here, matched against
  * the source or any label of a referring host (www.google.co.uk matches "google").
+ *
+ * One rule departs from GA4 and comes before all of its rules: "AI assistants". GA4 files a
+ * visitor from chatgpt.com under Referral and one from perplexity.ai under Organic Search, so
+ * the assistants' leads vanish into channels that mean something else; an agency selling AI
+ * search optimisation needs them on their own line, whatever medium a link was tagged with.
  */
 
+/** The assistants that send visitors: the hosts they refer from and the utm_source values their links carry. */
+export const AI_ASSISTANTS = [
+  { name: 'ChatGPT', hosts: ['chatgpt.com', 'chat.openai.com'], sources: ['chatgpt.com', 'chatgpt', 'chat.openai.com', 'openai'] },
+  { name: 'Perplexity', hosts: ['perplexity.ai'], sources: ['perplexity.ai', 'perplexity'] },
+  { name: 'Gemini', hosts: ['gemini.google.com'], sources: ['gemini.google.com', 'gemini'] },
+  { name: 'Copilot', hosts: ['copilot.microsoft.com'], sources: ['copilot.microsoft.com', 'copilot'] },
+  { name: 'Claude', hosts: ['claude.ai'], sources: ['claude.ai', 'claude'] },
+] as const;
+export type AiAssistant = (typeof AI_ASSISTANTS)[number]['name'];
+
+/** The assistant a source names (a utm_source value, a referring host or the assistant's own name), or null. */
+export function aiAssistantOf(source: string | null | undefined): AiAssistant | null {
+  if (!source) return null;
+  const value = source.toLowerCase();
+  const found = AI_ASSISTANTS.find(
+    (assistant) =>
+      assistant.name.toLowerCase() === value ||
+      (assistant.sources as readonly string[]).includes(value) ||
+      assistant.hosts.some((host) => value === host || value.endsWith(`.${host}`)),
+  );
+  return found?.name ?? null;
+}
+
 export const CHANNELS = [
+  'AI assistants',
   'Direct',
   'Cross-network',
   'Paid Shopping',
@@ -55,6 +84,7 @@ type Rule = { channel: Channel; rule: string; matches: (t: TrafficSource) => boo
 
 /** In GA4's order; each `rule` is the published condition, word for word where it is short. */
 export const CHANNEL_RULES: readonly Rule[] = [
+  { channel: 'AI assistants', rule: 'Source is an AI assistant (ChatGPT, Perplexity, Gemini, Copilot, Claude): its referring site or its utm_source (not a GA4 rule)', matches: (t) => aiAssistantOf(t.source) !== null },
   { channel: 'Direct', rule: 'Source exactly matches "(direct)" AND Medium is one of ("(not set)", "(none)")', matches: (t) => t.source === '(direct)' && (t.medium === '(not set)' || t.medium === '(none)') },
   { channel: 'Cross-network', rule: 'Campaign Name contains "cross-network"', matches: (t) => t.campaign.includes('cross-network') },
   {
@@ -93,14 +123,15 @@ export function classifyChannel(traffic: TrafficSource): Channel {
  * click id (Google Ads' gclid/gbraid/wbraid are google / cpc, Microsoft's msclkid bing / cpc,
  * as their auto-tagging reports them; Meta's fbclid rides on shared links too, so it says only
  * facebook / referral); else the referring host, organic for a search engine; else direct.
+ * An AI assistant is named as the source ("ChatGPT"), a referral unless its link says otherwise.
  */
 export function trafficSource(touch: Touch | null): TrafficSource {
   if (!touch) return { source: '(direct)', medium: '(none)', campaign: '(direct)' };
   const host = touch.referrer_host;
   const clicked = touch.gclid || touch.gbraid || touch.wbraid ? ['google', 'cpc'] : touch.msclkid ? ['bing', 'cpc'] : touch.fbclid ? ['facebook', 'referral'] : null;
-  const fromHost = host ? [host, sourceIn(host, SEARCH_SITES) ? 'organic' : 'referral'] : null;
+  const fromHost = host ? [host, sourceIn(host, SEARCH_SITES) && !aiAssistantOf(host) ? 'organic' : 'referral'] : null;
   const source = touch.utm_source ?? clicked?.[0] ?? fromHost?.[0] ?? '(direct)';
   const medium = touch.utm_medium ?? (touch.utm_source ? '(not set)' : (clicked?.[1] ?? fromHost?.[1] ?? '(none)'));
   const campaign = touch.utm_campaign ?? (source === '(direct)' ? '(direct)' : medium === 'organic' ? '(organic)' : medium === 'referral' ? '(referral)' : '(not set)');
-  return { source: source.toLowerCase(), medium: medium.toLowerCase(), campaign: campaign.toLowerCase() };
+  return { source: aiAssistantOf(source) ?? source.toLowerCase(), medium: medium.toLowerCase(), campaign: campaign.toLowerCase() };
 }

@@ -17,7 +17,8 @@ import {
   type NotificationRow,
   type SubscriberRow,
 } from './reshape';
-import type { LeadNotification, LeadRepository, NotificationChannel } from './types';
+import { aiAssistantOf } from './channels';
+import type { LeadNotification, LeadRepository, NotificationChannel, SourcesRow } from './types';
 
 /**
  * Every row of `select` (which must have id and created_at, and no where clause), newest first, in
@@ -109,30 +110,39 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
       return statusCounts(rows);
     },
     async sourcesReport(days) {
-      // One scan for all four views (grouping sets): each row's jsonb is read once, not four times.
-      // grouping() has a bit set for each column a set does not group by (channel, campaign, landing, week).
-      type Row = { g: number; channel: string | null; campaign: string | null; landing: string | null; week: string | null; leads: number; won: number };
+      // One scan for all five views (grouping sets): each row's jsonb is read once, not five times.
+      // grouping() has a bit set for each column a set does not group by (channel, campaign, landing, week, assistant).
+      type Row = { g: number; channel: string | null; campaign: string | null; landing: string | null; week: string | null; assistant: string | null; leads: number; won: number };
       const { rows } = await (await getDb()).query<Row>(
-        `select grouping(channel, campaign, landing, week)::int as g, channel, campaign, landing, to_char(week, 'YYYY-MM-DD') as week,
+        `select grouping(channel, campaign, landing, week, assistant)::int as g, channel, campaign, landing, to_char(week, 'YYYY-MM-DD') as week, assistant,
                 count(*)::int as leads, count(*) filter (where won)::int as won
          from (select channel, status = 'won' as won, attribution #>> '{last,utm_campaign}' as campaign,
-                      attribution #>> '{first,landing_path}' as landing, date_trunc('week', created_at at time zone 'UTC') as week
+                      attribution #>> '{first,landing_path}' as landing, date_trunc('week', created_at at time zone 'UTC') as week,
+                      case when channel = 'AI assistants' then coalesce(attribution #>> '{last,utm_source}', attribution #>> '{last,referrer_host}') end as assistant
                from public.contact_requests where created_at >= now() - make_interval(days => $1)) l
-         group by grouping sets ((channel), (campaign), (landing), (week, channel))`,
+         group by grouping sets ((channel), (campaign), (landing), (week, channel), (assistant))`,
         [days],
       );
+      const sorted = (list: SourcesRow[]) =>
+        list.sort((a, b) => b.leads - a.leads || (a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key))).slice(0, 50);
       const top = (g: number, key: (row: Row) => string | null) =>
-        rows
-          .filter((row) => Number(row.g) === g)
-          .map((row) => ({ key: key(row), leads: Number(row.leads), won: Number(row.won) }))
-          .sort((a, b) => b.leads - a.leads || (a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key)))
-          .slice(0, 50);
+        sorted(rows.filter((row) => Number(row.g) === g).map((row) => ({ key: key(row), leads: Number(row.leads), won: Number(row.won) })));
+      // The stored source (a host or utm_source) named as the assistant; several sources may name one.
+      const assistants = new Map<string, SourcesRow>();
+      for (const row of rows.filter((row) => Number(row.g) === 0b11110 && row.assistant !== null)) {
+        const name = aiAssistantOf(row.assistant) ?? row.assistant!;
+        const sum = assistants.get(name) ?? { key: name, leads: 0, won: 0 };
+        sum.leads += Number(row.leads);
+        sum.won += Number(row.won);
+        assistants.set(name, sum);
+      }
       return {
-        channels: top(0b0111, (row) => row.channel),
-        campaigns: top(0b1011, (row) => row.campaign),
-        landingPages: top(0b1101, (row) => row.landing),
+        channels: top(0b01111, (row) => row.channel),
+        campaigns: top(0b10111, (row) => row.campaign),
+        landingPages: top(0b11011, (row) => row.landing),
+        assistants: sorted([...assistants.values()]),
         weeks: rows
-          .filter((row) => Number(row.g) === 0b0110)
+          .filter((row) => Number(row.g) === 0b01101)
           .map((row) => ({ week: row.week!, channel: row.channel, leads: Number(row.leads) }))
           .sort((a, b) => a.week.localeCompare(b.week) || (a.channel ?? '').localeCompare(b.channel ?? '')),
       };

@@ -45,7 +45,7 @@ export type ContactRequest = Omit<ContactRequestInput, 'submissionId' | 'attribu
 export type LeadFilter = { status?: LeadStatus; source?: LeadSource; query?: string; channel?: Channel; campaign?: string };
 /** One row of the sources report: a channel, campaign or landing page (null: not recorded). */
 export type SourcesRow = { key: string | null; leads: number; won: number };
-export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; landingPages: SourcesRow[]; weeks: { week: string; channel: string | null; leads: number }[] };
+export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; landingPages: SourcesRow[]; assistants: SourcesRow[]; weeks: { week: string; channel: string | null; leads: number }[] };
 /** The periods /admin/sources offers, in days. */
 export const SOURCES_PERIODS = [30, 90, 365] as const;
 /** `changedBy`: who moved the lead ('Owner' or a person), kept with a status change. */

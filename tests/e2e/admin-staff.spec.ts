@@ -142,11 +142,18 @@ test('each role sees only its own sections', async () => {
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
   await editorSide.page.goto('/admin');
   await expect(nav(editorSide.page).getByRole('link', { name: 'Redirects' })).toBeVisible();
+  await expect(nav(editorSide.page).getByRole('link', { name: 'AI visibility' })).toHaveAttribute('href', '/admin/ai-visibility');
   for (const hidden of ['Leads', 'Activity', 'Staff']) await expect(nav(editorSide.page).getByRole('link', { name: hidden })).toHaveCount(0);
   await expect(editorSide.page.getByRole('link', { name: 'Leads inbox' })).toHaveCount(0);
+  await editorSide.page.goto('/admin/ai-visibility');
+  await expect(editorSide.page.getByRole('heading', { level: 1, name: 'AI visibility' })).toBeVisible();
 
   await contributorSide.page.goto('/admin');
-  for (const hidden of ['Leads', 'Activity', 'Staff', 'Redirects']) await expect(nav(contributorSide.page).getByRole('link', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Leads', 'Activity', 'Staff', 'Redirects', 'AI visibility']) await expect(nav(contributorSide.page).getByRole('link', { name: hidden })).toHaveCount(0);
+  // AI visibility is an Editor's, not a Contributor's: the page and its CSV refuse one.
+  await contributorSide.page.goto('/admin/ai-visibility');
+  await expect(contributorSide.page).toHaveURL(/\/admin\/not-permitted/);
+  expect((await contributorSide.page.request.get('/admin/ai-visibility/export')).status()).toBe(403);
   await contributorSide.page.goto('/admin/posts/new');
   await expect(contributorSide.page.getByText('Publish immediately')).toHaveCount(0);
   await expect(contributorSide.page.getByLabel('Publish at')).toHaveCount(0);

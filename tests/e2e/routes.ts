@@ -59,6 +59,7 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin/sources', status: 200, signedIn: true },
   { path: '/admin/redirects', status: 200, signedIn: true },
   { path: '/admin/newsletter', status: 200, signedIn: true },
+  { path: '/admin/ai-visibility', status: 200, signedIn: true },
   // A made-up newsletter link: the page says it does not work and offers the sign-up again.
   { path: '/newsletter/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', status: 200 },
 ];

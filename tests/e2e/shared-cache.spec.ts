@@ -240,3 +240,23 @@ test('sign-in throttling counts attempts on both servers together', async () => 
   const text = await (await postLogin('wrong-key-0123456789', client, b.url)).text();
   expect(text).toMatch(/Too many/i);
 });
+
+test('two servers count 500 crawler requests each to one page as exactly 1,000', async () => {
+  const agent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot)';
+  const counted = async () =>
+    (await sql.query<{ n: number }>(`select coalesce(sum(requests), 0)::int as n from public.ai_crawler_visits where crawler = 'OAI-SearchBot' and path = '/ai-seo' and status = 200`)).rows[0]!.n;
+  const before = await counted();
+  // Five at a time on each server, both servers at once: each flushes its own batches into the same row.
+  await Promise.all(
+    [a, b].flatMap((server) =>
+      Array.from({ length: 5 }, async () => {
+        for (let i = 0; i < 100; i++) {
+          const response = await fetch(`${server.url}/ai-seo`, { headers: { 'user-agent': agent } });
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+        }
+      }),
+    ),
+  );
+  await expect.poll(counted, { timeout: 10_000 }).toBe(before + 1000);
+});

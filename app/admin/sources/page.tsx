@@ -18,7 +18,7 @@ const cell = 'px-4 py-2.5';
 const numeric = `${cell} text-right tabular-nums`;
 
 /** One dimension's table: leads, Won leads and the win rate per row, with a total. */
-function SourcesTable({ id, title, column, rows, empty, href }: { id: string; title: string; column: string; rows: SourcesRow[]; empty: string; href?: (key: string) => string }) {
+function SourcesTable({ id, title, intro, column, rows, empty, none = copy.empty, href }: { id: string; title: string; intro?: string; column: string; rows: SourcesRow[]; empty: string; none?: string; href?: (key: string) => string }) {
   const leads = rows.reduce((sum, row) => sum + row.leads, 0);
   const won = rows.reduce((sum, row) => sum + row.won, 0);
   return (
@@ -26,6 +26,7 @@ function SourcesTable({ id, title, column, rows, empty, href }: { id: string; ti
       <h2 id={id} className="text-h3">
         {title}
       </h2>
+      {intro ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p> : null}
       <TableScroll labelledBy={id} className="mt-3">
         <table className="w-full text-left text-sm" data-testid={id}>
           <thead className="bg-slate-50 text-slate-900">
@@ -39,7 +40,7 @@ function SourcesTable({ id, title, column, rows, empty, href }: { id: string; ti
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={4} className={`${cell} text-slate-600`}>{copy.empty}</td>
+                <td colSpan={4} className={`${cell} text-slate-600`}>{none}</td>
               </tr>
             ) : (
               rows.map((row) => (
@@ -152,6 +153,15 @@ export default async function SourcesPage({ searchParams }: { searchParams: Sear
         rows={report.channels}
         empty={copy.notRecorded}
         href={(channel) => `/admin/leads?channel=${encodeURIComponent(channel)}`}
+      />
+      <SourcesTable
+        id="by-assistant"
+        title={copy.byAssistant}
+        intro={copy.byAssistantIntro}
+        column={copy.columns.assistant}
+        rows={report.assistants}
+        empty={copy.notRecorded}
+        none={copy.noAssistant}
       />
       <SourcesTable
         id="by-campaign"

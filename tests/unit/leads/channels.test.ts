@@ -3,8 +3,9 @@ import { CHANNEL_RULES, CHANNELS, classifyChannel, trafficSource, type Channel, 
 
 const t = (source: string, medium: string, campaign = '(not set)'): TrafficSource => ({ source, medium, campaign });
 
-// One case per GA4 rule (https://support.google.com/analytics/answer/9756891), in its order.
+// One case per rule: AI assistants first, then GA4's (https://support.google.com/analytics/answer/9756891) in its order.
 const cases: [Channel, TrafficSource][] = [
+  ['AI assistants', t('ChatGPT', 'referral')],
   ['Direct', t('(direct)', '(none)')],
   ['Cross-network', t('google', 'cpc', 'pmax cross-network spring')],
   ['Paid Shopping', t('amazon', 'cpc')],
@@ -26,7 +27,7 @@ const cases: [Channel, TrafficSource][] = [
   ['Unassigned', t('flyer', 'print')],
 ];
 
-describe('GA4 default channel grouping', () => {
+describe('GA4 default channel grouping, after AI assistants', () => {
   it('has one case per rule, and every channel is a rule or Unassigned', () => {
     expect(CHANNEL_RULES.map((rule) => rule.channel)).toEqual(CHANNELS.filter((channel) => channel !== 'Unassigned'));
     expect(cases.map(([channel]) => channel)).toEqual([...CHANNELS]);
@@ -62,5 +63,34 @@ describe('trafficSource', () => {
   it('is Direct without a touch, and Unassigned for a source without a medium', () => {
     expect(classifyChannel(trafficSource(null))).toBe('Direct');
     expect(classifyChannel(trafficSource({ utm_source: 'flyer', at }))).toBe('Unassigned');
+  });
+});
+
+describe('AI assistants', () => {
+  const at = 1;
+  it.each([
+    ['chatgpt.com', 'ChatGPT'],
+    ['chat.openai.com', 'ChatGPT'],
+    ['perplexity.ai', 'Perplexity'],
+    ['gemini.google.com', 'Gemini'],
+    ['copilot.microsoft.com', 'Copilot'],
+    ['claude.ai', 'Claude'],
+  ])('a visitor referred by %s: source %s, a referral, channel AI assistants', (host, name) => {
+    const traffic = trafficSource({ referrer_host: host, at });
+    expect(traffic).toEqual(t(name, 'referral', '(referral)'));
+    expect(classifyChannel(traffic)).toBe('AI assistants');
+  });
+
+  it('comes before GA4: Perplexity is not Organic Search, a tagged ChatGPT link is not Unassigned', () => {
+    expect(classifyChannel(trafficSource({ referrer_host: 'perplexity.ai', at }))).toBe('AI assistants');
+    expect(trafficSource({ utm_source: 'chatgpt.com', at })).toEqual(t('ChatGPT', '(not set)'));
+    expect(classifyChannel(trafficSource({ utm_source: 'chatgpt.com', at }))).toBe('AI assistants');
+    expect(classifyChannel(trafficSource({ utm_source: 'perplexity', utm_medium: 'cpc', at }))).toBe('AI assistants');
+  });
+
+  it('leaves other sites alone: Google search stays Organic Search, a link tagged for a newsletter stays Email', () => {
+    expect(classifyChannel(trafficSource({ referrer_host: 'google.com', at }))).toBe('Organic Search');
+    expect(classifyChannel(trafficSource({ referrer_host: 'chatgpt.com', utm_source: 'newsletter', utm_medium: 'email', at }))).toBe('Email');
+    expect(classifyChannel(trafficSource({ referrer_host: 'notchatgpt.com', at }))).toBe('Referral');
   });
 });

@@ -166,6 +166,22 @@ describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
       expect(total).toBe((await repo.listContactRequests(10_000)).length);
     });
 
+    it('stores the AI assistants channel, and reports leads and Won leads per assistant', async () => {
+      const touch = (t: Record<string, string>) => ({ first: { ...t, landing_path: '/ai-seo', at }, last: { ...t, landing_path: '/ai-seo', at } });
+      const before = await repo.sourcesReport(30);
+      const fromChatGpt = await repo.createContactRequest(lead({ email: 'ai-chatgpt@example.com', attribution: touch({ referrer_host: 'chatgpt.com' }), channel: 'AI assistants' }), []);
+      await repo.createContactRequest(lead({ email: 'ai-tagged@example.com', attribution: touch({ utm_source: 'chatgpt.com' }), channel: 'AI assistants' }), []);
+      await repo.createContactRequest(lead({ email: 'ai-perplexity@example.com', attribution: touch({ referrer_host: 'perplexity.ai' }), channel: 'AI assistants' }), []);
+      await repo.updateLeadPipeline(fromChatGpt!.id, { status: 'won', note: '' });
+      expect((await storedFor('ai-chatgpt@example.com'))[0]).toMatchObject({ channel: 'AI assistants' });
+      const after = await repo.sourcesReport(30);
+      const row = (report: typeof after, key: string) => report.assistants.find((r) => r.key === key) ?? { leads: 0, won: 0 };
+      // A referral from chatgpt.com and a link tagged utm_source=chatgpt.com are one assistant.
+      expect(row(after, 'ChatGPT')).toMatchObject({ leads: row(before, 'ChatGPT').leads + 2, won: row(before, 'ChatGPT').won + 1 });
+      expect(row(after, 'Perplexity').leads).toBe(row(before, 'Perplexity').leads + 1);
+      expect(after.assistants.reduce((sum, r) => sum + r.leads, 0)).toBe(after.channels.find((r) => r.key === 'AI assistants')?.leads);
+    });
+
     it("stores a subscriber's attribution", async () => {
       expect(await repo.subscribe('attr-news@example.com', 'footer', { attribution: referral, channel: 'Referral' })).toBe('created');
       expect((await repo.listSubscribers()).find((s) => s.email === 'attr-news@example.com')).toMatchObject({ attribution: referral, channel: 'Referral' });

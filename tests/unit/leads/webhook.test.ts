@@ -74,4 +74,14 @@ describe('lead webhook', () => {
       traffic: { channel: 'Paid Search', last: { source: 'google', medium: 'cpc', campaign: 'storm-fl', clickId: 'gclid TEST123', landingPath: '/services' } },
     });
   });
+
+  it('names the AI assistant that sent the lead, under its own channel', async () => {
+    const touch = { referrer_host: 'chatgpt.com', landing_path: '/ai-seo', at: 1_790_000_000 };
+    const fetchImpl = jest.fn().mockResolvedValue(new Response('ok', { status: 200 }));
+    await sendLeadWebhook({ ...lead, attribution: { first: touch, last: touch }, channel: 'AI assistants' }, 'n-2', settings, fetchImpl);
+    expect(JSON.parse(fetchImpl.mock.calls[0][1].body).lead.traffic).toMatchObject({
+      channel: 'AI assistants',
+      last: { source: 'ChatGPT', medium: 'referral', campaign: '(referral)', referrerHost: 'chatgpt.com' },
+    });
+  });
 });

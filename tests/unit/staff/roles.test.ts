@@ -16,7 +16,7 @@ describe('the role table', () => {
   it.each([
     ['contributor', ['posts:write']],
     ['author', ['posts:write', 'posts:publish', 'posts:delete']],
-    ['editor', ['posts:write', 'posts:publish', 'posts:delete', 'posts:others', 'redirects', 'newsletter']],
+    ['editor', ['posts:write', 'posts:publish', 'posts:delete', 'posts:others', 'redirects', 'newsletter', 'ai-visibility']],
     ['administrator', [...PERMISSIONS]],
   ] as const)('%s may do exactly %j', (role, granted) => {
     for (const permission of PERMISSIONS) expect(can(person(role), permission)).toBe((granted as readonly string[]).includes(permission));
