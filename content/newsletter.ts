@@ -13,10 +13,16 @@ export const newsletterCopy = {
     button: 'Confirm subscription',
     pending: 'Confirming…',
     done: { title: "You're subscribed", message: 'Thanks for confirming. The next briefing lands in your inbox soon.' },
+    subscribed: { title: "You're subscribed", message: 'This address is subscribed to the newsletter. There is nothing more to do: the next briefing lands in your inbox.' },
     used: { title: 'This link has already been used', message: 'This confirmation link has already been used, or the address is no longer waiting to confirm. You can subscribe again below.' },
     expired: { title: 'This link has expired', message: 'Confirmation links work for 7 days. Subscribe again below and we will send a new one.' },
     unknown: { title: 'This link does not work', message: 'We could not find this confirmation link. Subscribe again below and we will send a new one.' },
     again: 'Subscribe again',
+  },
+  /** A confirm or unsubscribe link while the database cannot be reached. */
+  outage: {
+    title: 'We can’t reach our subscriber list right now',
+    message: 'Nothing has changed: your link still works. Please open it again in a minute.',
   },
   unsubscribe: {
     title: 'Unsubscribe',
