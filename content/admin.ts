@@ -125,7 +125,7 @@ export const adminCopy = {
     confirmSend: 'Send "{title}" to {count} subscribers now? This cannot be undone.',
     notConfiguredNote: 'E-mail is not configured (SMTP_URL and NEWSLETTER_FROM or LEAD_EMAIL_FROM): sends are queued and fail until it is.',
     /** Why "Send to N" is off when N is 0. */
-    nobodyConfirmed: 'Nobody has confirmed a subscription yet, so there is no one to send to.',
+    nobodyConfirmed: 'No address is confirmed right now, so there is no one to send to.',
     everyoneHasIt: 'Every confirmed subscriber has already received this post. Those who confirm later can be sent it then.',
     sends: {
       title: 'Sends',

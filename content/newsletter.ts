@@ -3,10 +3,6 @@ import { site } from './site';
 /** The newsletter's public words: sign-up answers, the confirm and unsubscribe pages, the e-mails. */
 export const newsletterCopy = {
   subscribed: { title: 'Almost there', message: 'Check your inbox to confirm your subscription.' },
-  tooMany: {
-    title: 'Too many sign-ups',
-    message: 'We are receiving more sign-ups than usual. Please try again {wait}.',
-  },
   confirm: {
     title: 'Confirm your subscription',
     intro: `Press the button to start receiving the ${site.name} newsletter.`,
@@ -29,7 +25,11 @@ export const newsletterCopy = {
     intro: `Press the button to stop receiving the ${site.name} newsletter.`,
     button: 'Unsubscribe',
     done: { title: "You're unsubscribed", message: 'You will not receive the newsletter any more. You can subscribe again at any time.' },
-    unknown: { title: 'This link does not work', message: 'We could not find this unsubscribe link. Write to us and we will remove your address.' },
+    unknown: {
+      title: 'This link does not work',
+      message: 'We could not find this unsubscribe link. Write to us and we will remove your address.',
+      mailSubject: 'Please remove my address from the newsletter',
+    },
   },
   confirmationEmail: {
     subject: `Confirm your subscription to the ${site.name} newsletter`,
