@@ -17,8 +17,8 @@ export const newsletterCopy = {
   },
   /** A confirm or unsubscribe link while the database cannot be reached. */
   outage: {
-    title: 'We can’t reach our subscriber list right now',
-    message: 'Nothing has changed: your link still works. Please open it again in a minute.',
+    title: 'Back in a minute',
+    message: 'We can’t reach our subscriber list right now. Nothing has changed and your link still works: please open it again in a minute.',
   },
   unsubscribe: {
     title: 'Unsubscribe',
