@@ -102,6 +102,12 @@ const MAILBOX_WINDOW_SECONDS = 24 * 60 * 60;
 const takeMailboxSlot = (email: string) => rateLimiter().take('newsletter-mailbox', mailboxKey(email), CONFIRMATIONS_PER_MAILBOX, MAILBOX_WINDOW_SECONDS);
 
 /**
+ * With e-mail off nothing reaches the mailbox, so nothing of its cap is spent: the reader's
+ * sign-up once e-mail is on still gets a link (and development's log shows each one meanwhile).
+ */
+const mailboxMayHaveOne = async (email: string) => !newsletterConfigured() || (await takeMailboxSlot(email)).allowed;
+
+/**
  * No cap here is site-wide or per domain, so no flood refuses a real visitor: each client has
  * its sign-ups (NEWSLETTER_RATE_LIMIT), each mailbox its confirmations, and the drain's
  * per-minute budget makes a flood's e-mails wait rather than anyone's sign-up fail.
@@ -114,7 +120,7 @@ export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ em
     // subscription; so does a mailbox at its cap (its inbox holds three links already).
     await leadRepository().subscribe(email, source as 'footer' | 'blog', await leadAttribution());
     const newsletter = newsletterRepository();
-    if ((await newsletter.confirmationDue(email)) && (await takeMailboxSlot(email)).allowed) {
+    if ((await newsletter.confirmationDue(email)) && (await mailboxMayHaveOne(email))) {
       const deliveryId = await newsletter.queueConfirmation(email);
       if (deliveryId) after(() => deliverConfirmation(deliveryId));
     }
@@ -240,7 +246,10 @@ export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, e
   try {
     const found = await postToSend(slug);
     if (!found) return { status: 'error', ...sending.notPublished };
-    const slot = await rateLimiter().take('newsletter-test', personKey(actor), limit('NEWSLETTER_TEST_LIMIT', TESTS_PER_HOUR), 60 * 60);
+    // Counted only when a test can go (with e-mail off, sendTestEmail says so and development logs it).
+    const slot = newsletterConfigured()
+      ? await rateLimiter().take('newsletter-test', personKey(actor), limit('NEWSLETTER_TEST_LIMIT', TESTS_PER_HOUR), 60 * 60)
+      : { allowed: true, retryAfterSeconds: 0 };
     if (!slot.allowed) {
       return { status: 'error', title: sending.testLimit.title, message: fillTemplate(sending.testLimit.message, { count: String(limit('NEWSLETTER_TEST_LIMIT', TESTS_PER_HOUR)), wait: describeWait(slot.retryAfterSeconds) }) };
     }
@@ -261,6 +270,7 @@ export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, e
 export const resendConfirmation = adminAction(z.object({ id: z.uuid('Unknown subscriber') }), async ({ id }): Promise<ActionState> => {
   const resend = sending.resend;
   try {
+    if (!newsletterConfigured()) return { status: 'error', ...sending.notConfigured };
     const repo = newsletterRepository();
     const email = await repo.pendingEmail(id);
     if (!email) return { status: 'error', ...resend.notPending };
@@ -274,7 +284,6 @@ export const resendConfirmation = adminAction(z.object({ id: z.uuid('Unknown sub
     await recordAuditEvent('newsletter-confirmation-resent', { id });
     after(() => deliverConfirmation(queued.deliveryId));
     revalidatePath('/admin/leads');
-    if (!newsletterConfigured()) return { status: 'error', ...sending.notConfigured };
     return { status: 'success', title: resend.sent.title, message: fillTemplate(resend.sent.message, { email: queued.email }) };
   } catch (error) {
     console.error('Resending a confirmation failed', error);

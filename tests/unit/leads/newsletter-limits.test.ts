@@ -21,7 +21,8 @@ jest.mock('@/lib/leads/newsletter-repository', () => ({
     },
   }),
 }));
-jest.mock('@/lib/leads/newsletter-outbox', () => ({ deliverConfirmation: async () => {}, deliverPosts: async () => {}, sendTestEmail: async () => true }));
+let mailOn = true;
+jest.mock('@/lib/leads/newsletter-outbox', () => ({ deliverConfirmation: async () => {}, deliverPosts: async () => {}, sendTestEmail: async () => true, newsletterConfigured: () => mailOn }));
 jest.mock('@/lib/leads/outbox', () => ({ deliverNewLead: async () => {}, notificationChannels: () => [], resendFailedNotification: async () => null }));
 jest.mock('@/lib/posts/public', () => ({ findPublishedPost: async () => null }));
 jest.mock('next/server', () => ({ after: () => {} }));
@@ -43,6 +44,7 @@ beforeAll(() =>
   Object.assign(process.env, { TRUST_PROXY: '1', NEWSLETTER_RATE_LIMIT: '3', LEAD_GLOBAL_RATE_LIMIT: '5' }),
 );
 beforeEach(() => {
+  mailOn = true;
   events.clear();
   asked.clear();
   queued.length = 0;
@@ -95,5 +97,18 @@ describe('newsletter sign-up limits', () => {
     }
     expect(queued).toEqual(['once@example.com']);
     expect([...events.entries()].filter(([key]) => key.startsWith('newsletter-mailbox:')).map(([, hits]) => hits)).toEqual([1]);
+  });
+
+  it('with e-mail off nothing of the cap is spent: once it is on, the reader still gets a link', async () => {
+    mailOn = false;
+    for (let n = 0; n < 5; n++) {
+      ip = `203.0.113.${150 + n}`;
+      await signUp(`waiting+${n}@example.com`);
+    }
+    expect([...events.keys()].filter((key) => key.startsWith('newsletter-mailbox:'))).toEqual([]);
+    mailOn = true;
+    ip = '203.0.113.160';
+    await signUp('waiting@example.com');
+    expect(queued.at(-1)).toBe('waiting@example.com');
   });
 });
