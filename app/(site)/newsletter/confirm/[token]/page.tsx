@@ -10,7 +10,7 @@ const copy = newsletterCopy.confirm;
 
 // One subscriber's link: read at request time, never cached or indexed.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: copy.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: copy.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
 /** Opening the link confirms nothing (mail scanners open links): only the button does. One state at a time. */
 export default async function ConfirmSubscriptionPage({ params }: { params: Promise<{ token: string }> }) {
