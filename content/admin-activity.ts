@@ -63,6 +63,7 @@ export const activityCopy = {
     'lead-notification-resent': { label: 'Lead notification resent', detail: ['{channel}'], values: { channel: notificationChannels } },
     'newsletter-sent': { label: 'Newsletter sent', detail: [['“{title}” to {recipients:subscriber:subscribers}', '/blog/{post} to {recipients:subscriber:subscribers}']] },
     'newsletter-test-sent': { label: 'Newsletter test sent', detail: [['“{title}”', '/blog/{post}'], 'to {to}'] },
+    'newsletter-confirmation-resent': { label: 'Confirmation e-mail resent', detail: ['A fresh confirmation link went to an address waiting to confirm'] },
     'newsletter-subscriber-deleted': { label: 'Subscriber deleted', detail: ['The address was erased'] },
     'newsletter-delivery-failed': {
       label: 'Newsletter e-mail failed',

@@ -19,7 +19,7 @@ export const uploadCopy = {
   storageRefused: 'Image storage refused the image, so it was not saved. Ask whoever runs the site to check the image storage settings.',
   signedOut: 'Your session has ended. Sign in again in another tab, then upload the image again.',
   /** {count}: UPLOAD_RATE_LIMIT; {wait}: 'in 4 minutes'. */
-  tooMany: 'You have uploaded {count} images in the last 10 minutes, the most one session may. Try again {wait}.',
+  tooMany: 'You have uploaded {count} images in the last 10 minutes, the most one person may. Try again {wait}.',
   /** {limit}: UPLOADS_MAX_TOTAL_MB. */
   full: 'Uploaded images have reached their total limit of {limit} MB. Images no post uses are deleted once they are 7 days old; until then, reuse an image or ask whoever runs the site to raise UPLOADS_MAX_TOTAL_MB.',
 } as const;

@@ -24,6 +24,19 @@ export function firstValue(value: unknown): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
+// Breaks and tabs part words, so they become spaces; other control characters (NUL, ESC …) and
+// bidirectional overrides carry nothing visible, so they go.
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+const INVISIBLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A single-line field as it is saved (a title, a name, a subject): no control characters, the
+ * ends trimmed. Every schema's one-line fields go through it.
+ */
+export function singleLine(value: unknown): string {
+  return (firstValue(value) ?? '').normalize('NFC').replace(BREAKS, ' ').replace(INVISIBLE, '').trim();
+}
+
 /** One field as a list of strings, however many times it was sent. */
 export function allValues(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');

@@ -107,3 +107,13 @@ export function emailChannel(kind: string, source: Source = process.env): EmailC
     },
   };
 }
+
+/**
+ * In development with e-mail off, the server log shows the message it would have sent (a
+ * developer without SMTP can still follow a confirmation or sign-in link). Never in production:
+ * the log would hold readers' addresses and working links.
+ */
+export function logUnsentEmail(message: { to?: unknown; subject?: unknown; text?: unknown }): void {
+  if (process.env.NODE_ENV === 'production') return;
+  console.info(`E-mail is off; this would have been sent (development only):\nTo: ${String(message.to)}\nSubject: ${String(message.subject)}\n\n${String(message.text ?? '')}`);
+}

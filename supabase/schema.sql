@@ -297,6 +297,7 @@ create table public.newsletter_deliveries (
   constraint newsletter_deliveries_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES newsletter_subscribers(id) ON DELETE CASCADE,
   constraint newsletter_deliveries_pkey PRIMARY KEY (id)
 );
+CREATE INDEX newsletter_deliveries_confirmation_sent_at_idx ON public.newsletter_deliveries USING btree (sent_at) WHERE (kind = 'confirmation'::text);
 CREATE INDEX newsletter_deliveries_due_idx ON public.newsletter_deliveries USING btree (kind, next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX newsletter_deliveries_send_idx ON public.newsletter_deliveries USING btree (send_id, status);
 CREATE INDEX newsletter_deliveries_sent_at_idx ON public.newsletter_deliveries USING btree (sent_at) WHERE (kind = 'post'::text);

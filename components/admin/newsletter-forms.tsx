@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { deleteSubscriber, sendNewsletter, sendNewsletterTest } from '@/lib/leads/actions';
+import { deleteSubscriber, resendConfirmation, sendNewsletter, sendNewsletterTest } from '@/lib/leads/actions';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
 import { fillTemplate } from '@/lib/template';
@@ -17,9 +17,10 @@ type PostOption = { slug: string; title: string; remaining: number };
 
 /**
  * The send form: a published post, a test to one address, and the send to everyone confirmed
- * who has not had it (N follows the chosen post), which asks once more before it queues.
+ * who has not had it (N follows the chosen post), which asks once more before it queues. With
+ * nobody left to send to, the send is off and says why.
  */
-export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
+export function NewsletterSendForm({ posts, confirmed }: { posts: PostOption[]; confirmed: number }) {
   const router = useRouter();
   const [slug, setSlug] = useState(posts[0]?.slug ?? '');
   const onResult = (result: Parameters<typeof toastResult>[0]) => {
@@ -28,8 +29,11 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
   };
   const send = useFormAction(sendNewsletter, { progressive: false, failure: copy.failed, onResult });
   const test = useFormAction(sendNewsletterTest, { progressive: false, failure: copy.failed, onResult: toastResult });
+  // React drops the `name` of a button whose formAction is a function: the button itself tells.
+  const testButton = useRef<HTMLButtonElement>(null);
   const chosen = posts.find((post) => post.slug === slug);
   const count = chosen?.remaining ?? 0;
+  const nobody = count === 0 ? (confirmed === 0 ? copy.nobodyConfirmed : copy.everyoneHasIt) : null;
   const last = send.state.status !== 'idle' ? send.state : test.state;
   if (posts.length === 0) return <p className="mt-4 text-slate-600">{copy.noPosts}</p>;
   return (
@@ -38,7 +42,7 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
       className="mt-4 grid grid-cols-1 gap-4"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter?.getAttribute('name') === 'test') return;
+        if (submitter && submitter === testButton.current) return;
         if (!window.confirm(fillTemplate(copy.confirmSend, { title: chosen?.title ?? slug, count: String(count) }))) event.preventDefault();
       }}
     >
@@ -58,14 +62,19 @@ export function NewsletterSendForm({ posts }: { posts: PostOption[] }) {
           {copy.testEmail}
           <input name="email" type="email" autoComplete="email" defaultValue={test.value('email')} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 font-normal" />
         </label>
-        <Button type="submit" name="test" variant="secondary" formAction={test.formAction} disabled={test.pending}>
+        <Button ref={testButton} type="submit" variant="secondary" formAction={test.formAction} disabled={test.pending}>
           {copy.sendTest}
         </Button>
       </div>
       <div>
-        <Button type="submit" disabled={send.pending}>
+        <Button type="submit" disabled={send.pending || nobody !== null} aria-describedby={nobody ? 'send-off-reason' : undefined}>
           {send.pending ? copy.sending : count === 1 ? copy.sendToOne : fillTemplate(copy.sendTo, { count: String(count) })}
         </Button>
+        {nobody ? (
+          <p id="send-off-reason" className="mt-2 text-sm text-slate-600">
+            {nobody}
+          </p>
+        ) : null}
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
         {last.status !== 'idle' ? `${last.title}: ${last.message}` : ''}
@@ -86,6 +95,19 @@ export function DeleteSubscriberButton({ id, email }: { id: string; email: strin
       variant="danger"
       detail={<p className="mt-2 font-semibold break-all text-slate-900">{email}</p>}
     />
+  );
+}
+
+/** A pending address's 'Resend confirmation': the answer (sent, or why not) is a toast. */
+export function ResendConfirmationButton({ id, email }: { id: string; email: string }) {
+  const { formAction, pending } = useFormAction(resendConfirmation, { failure: copy.failed, progressive: false, onResult: toastResult });
+  return (
+    <form action={formAction} className="inline">
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={fillTemplate(copy.resend.ariaLabel, { email })}>
+        {pending ? copy.resend.pending : copy.resend.label}
+      </Button>
+    </form>
   );
 }
 

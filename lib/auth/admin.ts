@@ -22,7 +22,7 @@ import {
 import { sessionStore } from './sessions/repository';
 import type { SessionPerson, SessionSummary } from './sessions/types';
 
-export { can, isStaffRole, OWNER, STAFF_ROLES, ROLE_PERMISSIONS, type Actor, type Permission, type StaffRole } from './roles';
+export { can, isStaffRole, OWNER, personKey, STAFF_ROLES, ROLE_PERMISSIONS, type Actor, type Permission, type StaffRole } from './roles';
 export type { SessionSummary } from './sessions/types';
 
 /** A live admin session: the cookie's payload and who it belongs to, with their role now. */

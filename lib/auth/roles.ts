@@ -46,6 +46,9 @@ export type Actor =
 
 export const OWNER: Actor = { kind: 'owner', staffId: null, name: 'Owner', email: null, role: 'owner' };
 
+/** One person whatever session they use, for allowances that must not reset on signing in again. */
+export const personKey = (actor: Actor): string => actor.staffId ?? 'owner';
+
 /** Permissions that depend on whose post it is. */
 const OWN_POST_PERMISSIONS: readonly Permission[] = ['posts:write', 'posts:publish', 'posts:delete'];
 

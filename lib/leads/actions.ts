@@ -15,7 +15,9 @@ import { contactFailure, floridaFailure, newsletterFailure } from '@/content/for
 import { clientKey, describeWait, rateLimiter } from '@/lib/rate-limit';
 import { leadAttribution } from './attribution';
 import { leadRepository } from './repository';
-import { deliverConfirmation, deliverPosts, sendTestEmail } from './newsletter-outbox';
+import { deliverConfirmation, deliverPosts, newsletterConfigured, sendTestEmail } from './newsletter-outbox';
+import { mailboxKey } from './mailbox';
+import { personKey } from '@/lib/auth/admin';
 import { renderPostEmail } from './newsletter-email';
 import { findPublishedPost } from '@/lib/posts/public';
 import { newsletterRepository } from './newsletter-repository';
@@ -29,10 +31,13 @@ const WINDOW_SECONDS = 10 * 60;
 // Raised by env for load tests only (bench:leads); LEAD_GLOBAL_RATE_LIMIT is the site-wide ceiling.
 const limit = (name: string, fallback: number) => Number(runtimeEnv(name)) || fallback;
 
-/** Per client, then site-wide (`everyone`): rotating addresses cannot flood the inbox past a ceiling. */
-async function allowed(scope: string, max: number, everyone: string): Promise<ActionState | null> {
+/**
+ * Per client, then site-wide (`everyone`, when given): rotating addresses cannot flood the staff
+ * inbox past a ceiling.
+ */
+async function allowed(scope: string, max: number, everyone?: string): Promise<ActionState | null> {
   const own = await rateLimiter().take(scope, await clientKey(), max, WINDOW_SECONDS);
-  const { allowed: ok, retryAfterSeconds } = own.allowed
+  const { allowed: ok, retryAfterSeconds } = own.allowed && everyone
     ? await rateLimiter().take(everyone, 'all', limit('LEAD_GLOBAL_RATE_LIMIT', 200), WINDOW_SECONDS)
     : own;
   if (ok) return null;
@@ -89,22 +94,33 @@ export const submitFlorida = validatedAction(floridaSchema, async (data, values)
     : result;
 });
 
-/** Confirmation e-mails queued site-wide per hour, whoever asks (NEWSLETTER_CONFIRMATION_LIMIT). */
-const CONFIRMATIONS_WINDOW_SECONDS = 60 * 60;
+/** Confirmation e-mails one mailbox may get in a day, however many addresses and clients ask. */
+const CONFIRMATIONS_PER_MAILBOX = 3;
+const MAILBOX_WINDOW_SECONDS = 24 * 60 * 60;
 
+/** Spends one of the mailbox's confirmations for today (rate_limit_events: every server counts alike). */
+const takeMailboxSlot = (email: string) => rateLimiter().take('newsletter-mailbox', mailboxKey(email), CONFIRMATIONS_PER_MAILBOX, MAILBOX_WINDOW_SECONDS);
+
+/**
+ * With e-mail off nothing reaches the mailbox, so nothing of its cap is spent: the reader's
+ * sign-up once e-mail is on still gets a link (and development's log shows each one meanwhile).
+ */
+const mailboxMayHaveOne = async (email: string) => !newsletterConfigured() || (await takeMailboxSlot(email)).allowed;
+
+/**
+ * No cap here is site-wide or per domain, so no flood refuses a real visitor: each client has
+ * its sign-ups (NEWSLETTER_RATE_LIMIT), each mailbox its confirmations, and the drain's
+ * per-minute budget makes a flood's e-mails wait rather than anyone's sign-up fail.
+ */
 export const subscribeNewsletter = validatedAction(newsletterSchema, async ({ email, source }): Promise<ActionState> => {
   try {
-    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10), 'newsletter-all');
+    const refused = await allowed('newsletter', limit('NEWSLETTER_RATE_LIMIT', 10));
     if (refused) return refused;
-    // New, pending and confirmed addresses get the same answer, so the form reveals nobody's subscription.
+    // New, pending and confirmed addresses get the same answer, so the form reveals nobody's
+    // subscription; so does a mailbox at its cap (its inbox holds three links already).
     await leadRepository().subscribe(email, source as 'footer' | 'blog', await leadAttribution());
     const newsletter = newsletterRepository();
-    if (await newsletter.confirmationDue(email)) {
-      // A flood of made-up addresses stops at the site-wide cap, not at the mail server's reputation.
-      const cap = await rateLimiter().take('newsletter-confirmations', 'all', limit('NEWSLETTER_CONFIRMATION_LIMIT', 100), CONFIRMATIONS_WINDOW_SECONDS);
-      if (!cap.allowed) {
-        return { status: 'error', title: copy.tooMany.title, message: fillTemplate(copy.tooMany.message, { wait: describeWait(cap.retryAfterSeconds) }) };
-      }
+    if ((await newsletter.confirmationDue(email)) && (await mailboxMayHaveOne(email))) {
       const deliveryId = await newsletter.queueConfirmation(email);
       if (deliveryId) after(() => deliverConfirmation(deliveryId));
     }
@@ -122,6 +138,8 @@ export const confirmSubscription = validatedAction(tokenSchema, async ({ token }
   try {
     const outcome = await newsletterRepository().confirm(hashToken(token));
     if (outcome === 'confirmed') return { status: 'success', ...copy.confirm.done };
+    // Pressed again (another tab, the back button): the address is subscribed, and that is the answer.
+    if (outcome === 'subscribed') return { status: 'success', ...copy.confirm.subscribed };
     return { status: 'error', ...copy.confirm[outcome === 'valid' ? 'unknown' : outcome] };
   } catch (error) {
     console.error('Newsletter confirmation failed', error);
@@ -220,11 +238,21 @@ export const sendNewsletter = adminAction(sendSchema, async ({ post: slug }, { a
 
 const testSchema = sendSchema.extend({ email: z.email(sending.testAddress).max(254) });
 
+/** Tests one staff member may send per hour: enough to check a post, too few to mail anyone at will. */
+const TESTS_PER_HOUR = 10;
+
 /** 'Send a test': the same e-mail to one address, at once, outside the outbox and the lists. */
-export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, email }): Promise<ActionState> => {
+export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, email }, { actor }): Promise<ActionState> => {
   try {
     const found = await postToSend(slug, { test: true });
     if (!found) return { status: 'error', ...sending.notPublished };
+    // Counted only when a test can go (with e-mail off, sendTestEmail says so and development logs it).
+    const slot = newsletterConfigured()
+      ? await rateLimiter().take('newsletter-test', personKey(actor), limit('NEWSLETTER_TEST_LIMIT', TESTS_PER_HOUR), 60 * 60)
+      : { allowed: true, retryAfterSeconds: 0 };
+    if (!slot.allowed) {
+      return { status: 'error', title: sending.testLimit.title, message: fillTemplate(sending.testLimit.message, { count: String(limit('NEWSLETTER_TEST_LIMIT', TESTS_PER_HOUR)), wait: describeWait(slot.retryAfterSeconds) }) };
+    }
     const sent = await sendTestEmail(found.email, email);
     if (!sent) return { status: 'error', ...sending.notConfigured };
     await recordAuditEvent('newsletter-test-sent', { post: found.post.slug, title: found.post.title, to: email });
@@ -234,6 +262,34 @@ export const sendNewsletterTest = adminAction(testSchema, async ({ post: slug, e
     return { status: 'error', ...sending.failed };
   }
 }, 'newsletter');
+
+/**
+ * Staff's 'Resend confirmation' for a pending address (its link never arrived, or expired). It
+ * spends one of the mailbox's daily confirmations like a sign-up does, and says why when it cannot.
+ */
+export const resendConfirmation = adminAction(z.object({ id: z.uuid('Unknown subscriber') }), async ({ id }): Promise<ActionState> => {
+  const resend = sending.resend;
+  try {
+    if (!newsletterConfigured()) return { status: 'error', ...sending.notConfigured };
+    const repo = newsletterRepository();
+    const email = await repo.pendingEmail(id);
+    if (!email) return { status: 'error', ...resend.notPending };
+    const slot = await takeMailboxSlot(email);
+    if (!slot.allowed) {
+      return { status: 'error', title: resend.capped.title, message: fillTemplate(resend.capped.message, { count: String(CONFIRMATIONS_PER_MAILBOX), wait: describeWait(slot.retryAfterSeconds) }) };
+    }
+    const queued = await repo.requeueConfirmation(id);
+    if (queued === 'not-pending') return { status: 'error', ...resend.notPending };
+    if (queued === 'in-flight') return { status: 'error', ...resend.inFlight };
+    await recordAuditEvent('newsletter-confirmation-resent', { id });
+    after(() => deliverConfirmation(queued.deliveryId));
+    revalidatePath('/admin/leads');
+    return { status: 'success', title: resend.sent.title, message: fillTemplate(resend.sent.message, { email: queued.email }) };
+  } catch (error) {
+    console.error('Resending a confirmation failed', error);
+    return { status: 'error', ...sending.failed };
+  }
+}, 'leads');
 
 /** Staff erase an address (not hide it): its links and queued e-mails go with it. */
 export const deleteSubscriber = adminAction(z.object({ id: z.uuid('Unknown subscriber') }), async ({ id }): Promise<ActionState> => {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { hashToken, isTokenShaped } from '@/lib/tokens';
 import { newsletterCopy as copy } from '@/content/newsletter';
-import { site } from '@/content/site';
 import { newsletterRepository, type LinkState, type TokenPurpose } from './newsletter-repository';
 
 /** What a confirm or unsubscribe link's page shows before anything is pressed. Reads only. */
@@ -9,41 +8,37 @@ export async function newsletterLinkState(token: string, purpose: TokenPurpose):
   return isTokenShaped(token) ? newsletterRepository().linkState(hashToken(token), purpose) : 'unknown';
 }
 
+/** The unsubscribe page, in the site's layout: where the e-mail's link leads a person. */
+export const unsubscribePagePath = (token: string) => `/newsletter/leave/${encodeURIComponent(token)}`;
+
 // Never stored by a cache or a proxy, never indexed: the address names one subscriber.
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const answer = (status: number, { title, message }: { title: string; message: string }, headers: Record<string, string> = {}) =>
+  new Response(`${title}. ${message}\n`, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#0f172a;color:#e2e8f0;display:grid;min-height:100vh;place-items:center}
-main{max-width:32rem;margin:1.5rem;padding:2rem;border-radius:1rem;background:#1e293b}h1{margin-top:0;font-size:1.5rem;color:#fff}
-button{font:inherit;font-weight:600;border:0;border-radius:999px;padding:.75rem 1.5rem;background:#f59e0b;color:#0f172a;cursor:pointer;min-height:44px}
-a{color:#fbbf24}</style></head>
-<body><main>${body}<p><a href="/">${escapeHtml(site.name)}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' } });
-}
+const toPage = (request: Request, token: string) =>
+  new Response(null, { status: 303, headers: { ...PRIVATE, Location: new URL(unsubscribePagePath(token), request.url).pathname } });
 
 /**
- * /newsletter/unsubscribe/<token>, one URL for both (RFC 8058): GET shows an Unsubscribe button
- * and changes nothing (mail scanners open links); POST unsubscribes at once and answers 200
- * itself, with no cookie, session or Origin check, whatever the body (mail providers send
- * `List-Unsubscribe=One-Click`; the button sends the same). Unsubscribing twice is fine.
+ * /newsletter/unsubscribe/<token>, the URL every e-mail carries (RFC 8058). GET changes nothing
+ * (mail scanners open links): it sends the browser to the page with the button. POST unsubscribes
+ * at once, with no cookie, session or Origin check, whatever the body (mail providers send
+ * `List-Unsubscribe=One-Click`), and answers 200 itself; the page's button adds `?from=page`
+ * and is sent back to the page, which then says where the address stands. Twice is fine.
  */
 export async function unsubscribeResponse(request: Request, token: string): Promise<Response> {
-  const { unsubscribe } = copy;
-  if (request.method === 'POST') {
-    const known = isTokenShaped(token) && (await newsletterRepository().unsubscribe(hashToken(token)));
-    if (!known) return page(unsubscribe.unknown.title, `<h1>${escapeHtml(unsubscribe.unknown.title)}</h1><p>${escapeHtml(unsubscribe.unknown.message)}</p>`, 404);
-    return page(unsubscribe.done.title, `<h1>${escapeHtml(unsubscribe.done.title)}</h1><p>${escapeHtml(unsubscribe.done.message)}</p>`);
+  if (request.method !== 'POST') return toPage(request, token);
+  const fromPage = new URL(request.url).searchParams.get('from') === 'page';
+  let known: boolean;
+  try {
+    known = isTokenShaped(token) && (await newsletterRepository().unsubscribe(hashToken(token)));
+  } catch (error) {
+    // One transaction: nothing changed. A mail provider retries after Retry-After; a person's
+    // page says the list cannot be reached.
+    console.error('Unsubscribing failed', error);
+    return fromPage ? toPage(request, token) : answer(503, copy.outage, { 'Retry-After': '30' });
   }
-  const state = await newsletterLinkState(token, 'unsubscribe');
-  if (state === 'unknown') return page(unsubscribe.unknown.title, `<h1>${escapeHtml(unsubscribe.unknown.title)}</h1><p>${escapeHtml(unsubscribe.unknown.message)}</p>`, 404);
-  return page(
-    unsubscribe.title,
-    `<h1>${escapeHtml(unsubscribe.title)}</h1><p>${escapeHtml(unsubscribe.intro)}</p>
-<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(unsubscribe.button)}</button></form>`,
-  );
+  if (fromPage) return toPage(request, token);
+  return known ? answer(200, copy.unsubscribe.done) : answer(404, copy.unsubscribe.unknown);
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 import { hashToken, newToken } from '@/lib/tokens';
-import { transportFor } from '@/lib/mail';
+import { logUnsentEmail, transportFor } from '@/lib/mail';
+import { runtimeEnv } from '@/lib/env.server';
+import { site } from '@/content/site';
 import { notificationSettings } from './notification-config';
 import { buildConfirmationEmail, buildPostEmail, parseNewsletterSettings, type NewsletterSettings } from './newsletter-email';
 import { newsletterRepository, type ClaimedDelivery, type DeliveryKind, type NewsletterRepository, type SendContent } from './newsletter-repository';
@@ -12,7 +14,8 @@ import { PermanentDeliveryError } from './webhook';
 /**
  * The newsletter's deliveries go through the lead outbox's drain (drainQueue): the same claims,
  * leases, retries with backoff and stable Message-IDs, on their own table. Confirmations go
- * first and are not rate-limited; posts go at NEWSLETTER_RATE_PER_MINUTE across all servers.
+ * first, at NEWSLETTER_CONFIRMATIONS_PER_MINUTE across all servers (a flood waits, nobody is
+ * refused); posts go at NEWSLETTER_RATE_PER_MINUTE.
  * Each claimed row gets a fresh link token, stored hashed before the e-mail leaves: a retry
  * carries another token, and the first copy's link keeps working.
  */
@@ -20,11 +23,20 @@ import { PermanentDeliveryError } from './webhook';
 export type NewsletterDeps = {
   repo: NewsletterRepository;
   settings: ReturnType<typeof parseNewsletterSettings>;
+  /** Confirmation e-mails per minute across all servers; the rest wait their turn. */
+  confirmationsPerMinute?: number;
   leaseSeconds: number;
   retryBaseSeconds: number;
   send: (message: SendMailOptions, settings: NewsletterSettings) => Promise<void>;
   audit: (event: AuditEventKind, detail?: Record<string, unknown>) => Promise<void>;
 };
+
+export const DEFAULT_CONFIRMATIONS_PER_MINUTE = 30;
+
+function confirmationsPerMinute(): number {
+  const value = Number(runtimeEnv('NEWSLETTER_CONFIRMATIONS_PER_MINUTE'));
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CONFIRMATIONS_PER_MINUTE;
+}
 
 /** Parallel sends per drain, and the SMTP connections they share. */
 const SEND_CONCURRENCY = 4;
@@ -37,6 +49,7 @@ export function newsletterDeps(): NewsletterDeps {
   return {
     repo: newsletterRepository(),
     settings: cachedSettings,
+    confirmationsPerMinute: confirmationsPerMinute(),
     leaseSeconds: leads.leaseSeconds,
     retryBaseSeconds: leads.retryBaseSeconds,
     send: async (message, settings) => {
@@ -50,11 +63,14 @@ export const newsletterConfigured = (deps: NewsletterDeps = newsletterDeps()) =>
 
 type Row = ClaimedDelivery & { token: string };
 
+/** Only to build what the development log shows when e-mail is off; nothing is sent with it. */
+const UNSENT_SETTINGS: NewsletterSettings = { smtpUrl: '', from: { name: site.name, address: 'newsletter@localhost' }, replyTo: null, ratePerMinute: 1 };
+
 function queueFor(kind: DeliveryKind, deps: NewsletterDeps, only?: string): Queue<Row> {
   const sends = new Map<string, Promise<SendContent | null>>();
   return {
     async claim(limit) {
-      const rate = deps.settings && 'settings' in deps.settings ? deps.settings.settings.ratePerMinute : undefined;
+      const rate = kind === 'confirmation' ? deps.confirmationsPerMinute : deps.settings && 'settings' in deps.settings ? deps.settings.settings.ratePerMinute : undefined;
       const rows = await deps.repo.claim(kind, { limit, leaseSeconds: deps.leaseSeconds, id: only, ratePerMinute: rate });
       const claimed = rows.map((row) => ({ ...row, token: newToken() }));
       await deps.repo.storeTokens(
@@ -64,7 +80,10 @@ function queueFor(kind: DeliveryKind, deps: NewsletterDeps, only?: string): Queu
     },
     async send(row) {
       const configured = deps.settings;
-      if (!configured) throw new PermanentDeliveryError('E-mail is not configured (SMTP_URL, NEWSLETTER_FROM or LEAD_EMAIL_FROM).');
+      if (!configured) {
+        if (row.kind === 'confirmation') logUnsentEmail(await buildConfirmationEmail({ to: row.email, deliveryId: row.id, token: row.token }, UNSENT_SETTINGS));
+        throw new PermanentDeliveryError('E-mail is not configured (SMTP_URL, NEWSLETTER_FROM or LEAD_EMAIL_FROM).');
+      }
       if ('problem' in configured) throw new PermanentDeliveryError(configured.problem);
       const { settings } = configured;
       if (row.kind === 'confirmation') {
@@ -141,9 +160,13 @@ export async function deliverPosts(): Promise<void> {
 
 /** 'Send a test' to one address, at once; it says where the unsubscribe link will be (no subscriber). False when e-mail is off. */
 export async function sendTestEmail(content: { subject: string; html: string; text: string }, to: string, deps: NewsletterDeps = newsletterDeps()): Promise<boolean> {
+  const test = (settings: NewsletterSettings) => {
+    const message = buildPostEmail(content, { to, deliveryId: `test-${crypto.randomUUID()}`, unsubscribeToken: null }, settings);
+    return { ...message, subject: `[Test] ${message.subject}` };
+  };
+  if (!deps.settings) logUnsentEmail(test(UNSENT_SETTINGS));
   if (!deps.settings || 'problem' in deps.settings) return false;
   const { settings } = deps.settings;
-  const message = buildPostEmail(content, { to, deliveryId: `test-${crypto.randomUUID()}`, unsubscribeToken: null }, settings);
-  await deps.send({ ...message, subject: `[Test] ${message.subject}` }, settings);
+  await deps.send(test(settings), settings);
   return true;
 }

@@ -11,7 +11,8 @@ import type { NotificationStatus, SubscriberStatus } from './types';
 export type DeliveryKind = 'confirmation' | 'post';
 export type ClaimedDelivery = { id: string; claimId: string; subscriberId: string; email: string; kind: DeliveryKind; sendId: string | null; attempts: number };
 export type TokenPurpose = 'confirm' | 'unsubscribe';
-export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
+/** 'subscribed': the link's address is confirmed (by this link or another). */
+export type LinkState = 'valid' | 'subscribed' | 'used' | 'expired' | 'unknown';
 export type SubscriberCounts = Record<SubscriberStatus, number>;
 export type SendContent = { id: string; postId: string; postSlug: string; subject: string; html: string; text: string };
 export type SendSummary = {
@@ -24,27 +25,36 @@ export type SendSummary = {
   sent: number;
   failed: number;
   cancelled: number;
+  /** Recipients it reached who have unsubscribed since. */
+  unsubscribedSince: number;
 };
 
 /** Days a confirmation link works, and days an unconfirmed address is kept. */
 export const CONFIRM_LINK_DAYS = 7;
 export const PENDING_KEEP_DAYS = 30;
 
+/**
+ * A pending address (alias s) is due a confirmation unless one was queued in the last hour and
+ * is sent or still on its way: one that failed (e-mail was off, the mailbox refused it) was
+ * never delivered, so signing up again sends a fresh link at once.
+ */
+const CONFIRMATION_DUE = `s.status = 'pending' and (s.confirmation_sent_at is null or s.confirmation_sent_at <= now() - interval '1 hour'
+  or not exists (select 1 from public.newsletter_deliveries d where d.subscriber_id = s.id and d.kind = 'confirmation' and d.status in ('pending', 'sent')))`;
+
 type ClaimRow = { id: string; claim_id: string; subscriber_id: string; email: string; kind: DeliveryKind; send_id: string | null; attempts: number };
 
 export function createNewsletterRepository(getDb: GetDatabase) {
   return {
     /**
-     * Queues a confirmation e-mail for a pending address unless one was queued in the last hour.
-     * The check and the stamp are one statement, so concurrent sign-ups queue one e-mail.
+     * Queues a confirmation e-mail for a pending address unless one went out (or is on its way)
+     * in the last hour. The check and the stamp are one statement, so concurrent sign-ups queue one e-mail.
      */
     async queueConfirmation(email: string): Promise<string | null> {
       const { rows } = await (await getDb()).query<{ id: string }>(
         `with due as (
-           update public.newsletter_subscribers set confirmation_sent_at = now()
-           where lower(email) = lower($1) and status = 'pending'
-             and (confirmation_sent_at is null or confirmation_sent_at <= now() - interval '1 hour')
-           returning id
+           update public.newsletter_subscribers s set confirmation_sent_at = now()
+           where lower(s.email) = lower($1) and ${CONFIRMATION_DUE}
+           returning s.id
          )
          insert into public.newsletter_deliveries (subscriber_id, kind) select id, 'confirmation' from due returning id`,
         [email],
@@ -54,11 +64,39 @@ export function createNewsletterRepository(getDb: GetDatabase) {
     /** Whether a confirmation e-mail would be queued for this address now (read only). */
     async confirmationDue(email: string): Promise<boolean> {
       const { rows } = await (await getDb()).query<{ due: boolean }>(
-        `select exists (select 1 from public.newsletter_subscribers where lower(email) = lower($1) and status = 'pending'
-           and (confirmation_sent_at is null or confirmation_sent_at <= now() - interval '1 hour')) as due`,
+        `select exists (select 1 from public.newsletter_subscribers s where lower(s.email) = lower($1) and ${CONFIRMATION_DUE}) as due`,
         [email],
       );
       return rows[0]?.due ?? false;
+    },
+    /** The address of a subscriber still waiting to confirm, or null. */
+    async pendingEmail(id: string): Promise<string | null> {
+      const { rows } = await (await getDb()).query<{ email: string }>(`select email from public.newsletter_subscribers where id = $1 and status = 'pending'`, [id]);
+      return rows[0]?.email ?? null;
+    },
+    /**
+     * Staff's resend: a fresh confirmation for a pending address, whenever the last one went.
+     * 'in-flight' while one still waits in the outbox (the budget may be delaying it).
+     */
+    async requeueConfirmation(id: string): Promise<{ deliveryId: string; email: string } | 'not-pending' | 'in-flight'> {
+      const db = await getDb();
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ email: string; status: SubscriberStatus; waiting: boolean }>(
+          `select s.email, s.status, exists (select 1 from public.newsletter_deliveries d
+             where d.subscriber_id = s.id and d.kind = 'confirmation' and d.status = 'pending') as waiting
+           from public.newsletter_subscribers s where s.id = $1 for update`,
+          [id],
+        );
+        const row = rows[0];
+        if (!row || row.status !== 'pending') return 'not-pending';
+        if (row.waiting) return 'in-flight';
+        await tx.query('update public.newsletter_subscribers set confirmation_sent_at = now() where id = $1', [id]);
+        const { rows: queued } = await tx.query<{ id: string }>(
+          `insert into public.newsletter_deliveries (subscriber_id, kind) values ($1, 'confirmation') returning id`,
+          [id],
+        );
+        return { deliveryId: queued[0]!.id, email: row.email };
+      });
     },
     /** Stores the hashes of freshly made link tokens (the raw tokens go only into the e-mails). */
     async storeTokens(tokens: { hash: string; subscriberId: string; purpose: TokenPurpose }[]): Promise<void> {
@@ -81,7 +119,10 @@ export function createNewsletterRepository(getDb: GetDatabase) {
       );
       const row = rows[0];
       if (!row) return 'unknown';
-      if (purpose === 'confirm' && (row.used || row.status !== 'pending')) return 'used';
+      // An unsubscribe link of an address already off the list: 'used' (nothing more to do).
+      if (purpose === 'unsubscribe') return row.status === 'unsubscribed' ? 'used' : 'valid';
+      if (row.status === 'confirmed') return 'subscribed';
+      if (row.used || row.status !== 'pending') return 'used';
       if (row.expired) return 'expired';
       return 'valid';
     },
@@ -97,6 +138,7 @@ export function createNewsletterRepository(getDb: GetDatabase) {
         );
         const row = rows[0];
         if (!row) return 'unknown';
+        if (row.status === 'confirmed') return 'subscribed';
         if (row.used || row.status !== 'pending') return 'used';
         if (row.expired) return 'expired';
         await tx.query(`update public.newsletter_tokens set used_at = now() where subscriber_id = $1 and purpose = 'confirm' and used_at is null`, [row.subscriber_id]);
@@ -201,13 +243,16 @@ export function createNewsletterRepository(getDb: GetDatabase) {
         sent: number;
         failed: number;
         cancelled: number;
+        unsubscribed_since: number;
       }>(
         `select s.id, s.post_slug, s.subject, s.sent_by, s.created_at,
                 count(d.id) filter (where d.status = 'pending')::int as queued,
                 count(d.id) filter (where d.status = 'sent')::int as sent,
                 count(d.id) filter (where d.status = 'failed')::int as failed,
-                count(d.id) filter (where d.status = 'cancelled')::int as cancelled
+                count(d.id) filter (where d.status = 'cancelled')::int as cancelled,
+                count(d.id) filter (where d.status = 'sent' and r.status = 'unsubscribed' and r.status_changed_at >= d.sent_at)::int as unsubscribed_since
          from public.newsletter_sends s left join public.newsletter_deliveries d on d.send_id = s.id
+         left join public.newsletter_subscribers r on r.id = d.subscriber_id
          group by s.id order by s.created_at desc limit $1`,
         [limit],
       );
@@ -221,6 +266,7 @@ export function createNewsletterRepository(getDb: GetDatabase) {
         sent: Number(row.sent),
         failed: Number(row.failed),
         cancelled: Number(row.cancelled),
+        unsubscribedSince: Number(row.unsubscribed_since),
       }));
     },
     /** Erases an address: its tokens and deliveries go with it (on delete cascade). */
@@ -243,7 +289,7 @@ export function createNewsletterRepository(getDb: GetDatabase) {
         limit,
         leaseSeconds,
         id ?? null,
-        kind === 'post' ? (ratePerMinute ?? null) : null,
+        ratePerMinute ?? null,
       ]);
       return rows.map((row) => ({
         id: row.id,

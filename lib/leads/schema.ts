@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstValue } from '@/lib/form-data';
+import { firstValue, singleLine } from '@/lib/form-data';
 import { isUuid, SUBMISSION_ID_FIELD } from '@/lib/ids';
 import { HONEYPOT_FIELD } from './honeypot';
 import { LEAD_LIMITS as MAX } from './limits';
@@ -27,10 +27,11 @@ export function cleanText(value: unknown): string {
   );
 }
 
-const field = (schema: z.ZodType<string>) => z.preprocess(cleanText, schema);
-const optional = (max: number, message: string, pattern?: { regex: RegExp; message: string }) =>
+const field = (schema: z.ZodType<string>) => z.preprocess(singleLine, schema);
+/** `line`: a one-line input (a name, a phone number), else text that may hold line breaks. */
+const optional = (max: number, message: string, pattern?: { regex: RegExp; message: string }, line = true) =>
   z.preprocess(
-    cleanText,
+    line ? singleLine : cleanText,
     z
       .string()
       .max(max, message)
@@ -57,7 +58,7 @@ function normalizeWebsite(value: string) {
   return /^https?:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
 }
 const website = z.preprocess(
-  (value) => normalizeWebsite(cleanText(value)),
+  (value) => normalizeWebsite(singleLine(value)),
   z
     .string()
     .max(MAX.serviceAreas, `Please keep the website address under ${count(MAX.serviceAreas)} characters`)
@@ -88,7 +89,7 @@ export const contactSchema = z.object({
   company: optional(MAX.company, `Please keep the company name under ${count(MAX.company)} characters`),
   phone: optional(MAX.phone, PHONE_MESSAGE, { regex: phonePattern, message: PHONE_MESSAGE }),
   serviceAreas: website,
-  message: optional(MAX.message, `Please keep your message under ${count(MAX.message)} characters`),
+  message: optional(MAX.message, `Please keep your message under ${count(MAX.message)} characters`, undefined, false),
   [HONEYPOT_FIELD]: honeypot,
   [SUBMISSION_ID_FIELD]: submissionId,
 });
@@ -99,7 +100,7 @@ export const floridaSchema = z.object({
   email,
   phone: field(z.string().min(1, 'Please enter your phone number').max(MAX.phone, PHONE_MESSAGE).regex(phonePattern, PHONE_MESSAGE)),
   serviceAreas: optional(MAX.serviceAreas, `Please keep the list of services under ${count(MAX.serviceAreas)} characters`),
-  message: optional(MAX.message, `Please keep your goals under ${count(MAX.message)} characters`),
+  message: optional(MAX.message, `Please keep your goals under ${count(MAX.message)} characters`, undefined, false),
   [HONEYPOT_FIELD]: honeypot,
   [SUBMISSION_ID_FIELD]: submissionId,
 });

@@ -5,9 +5,9 @@ import { mediaRepository, type MediaRepository } from './repository';
 
 /**
  * What uploads may cost (issue 35: 100 images added 106 MB in two minutes, and nothing was ever
- * deleted). Each session may upload UPLOAD_RATE_LIMIT images per 10 minutes (default 20); all
- * uploads together may take UPLOADS_MAX_TOTAL_MB (default 500); and an upload nothing names is
- * deleted once it is older than the grace period. The grace period spares what no database
+ * deleted). Each person (not each session: signing in again starts no new allowance) may
+ * upload UPLOAD_RATE_LIMIT images per 10 minutes (default 20); all uploads together may take
+ * UPLOADS_MAX_TOTAL_MB (default 500); and an upload nothing names is deleted once it is older than the grace period. The grace period spares what no database
  * row can name: an image uploaded into a draft that lives only in the browser (the editor's
  * autosave) until it is saved.
  */

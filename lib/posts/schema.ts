@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { allValues, firstValue } from '@/lib/form-data';
+import { allValues, firstValue, singleLine } from '@/lib/form-data';
 import { publishAtField } from '@/lib/posts/schedule/schema';
 import { MAX_TAG_LENGTH, MAX_TAGS, POST_LIMITS as MAX } from './limits';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './params';
@@ -49,10 +49,10 @@ const clean = (value: string) => value.replace(/\u0000/g, '');
 const text = (value: unknown) => clean(firstValue(value) ?? '');
 const MAX_IMAGE_SIDE = 10_000;
 const pixels = (value: string, max: number) => (/^[1-9][0-9]{0,4}$/.test(value.trim()) && Number(value) <= max ? Number(value) : null);
-const list = (value: unknown) => allValues(value).map(clean);
+const list = (value: unknown) => allValues(value).map(singleLine);
 
 export const postFormSchema = z.object({
-  title: z.preprocess(text, z.string().trim().min(1, 'Title is required').max(MAX.title, `Keep the title under ${MAX.title} characters`)),
+  title: z.preprocess(singleLine, z.string().min(1, 'Title is required').max(MAX.title, `Keep the title under ${MAX.title} characters`)),
   slug: z.preprocess(
     text,
     z
@@ -69,10 +69,9 @@ export const postFormSchema = z.object({
     z.string().refine((value) => value.trim().length > 0, 'Content is required').pipe(z.string().max(MAX.content, 'The article is too long')),
   ),
   author: z.preprocess(
-    text,
+    singleLine,
     z
       .string()
-      .trim()
       .max(MAX.author, `Keep the author under ${MAX.author} characters`)
       .transform((value) => value || site.name),
   ),

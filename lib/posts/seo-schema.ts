@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { externalUrl } from '@/lib/external-url';
-import { firstValue } from '@/lib/form-data';
+import { firstValue, singleLine } from '@/lib/form-data';
 import { SEO_LIMITS } from './seo-fields';
 
 /** The post editor's SEO fields as zod rules; postFormSchema spreads them in. */
@@ -14,8 +14,8 @@ const IMAGE_URL = /^(\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*|https:\/\/[^\s"<>]+)$/;
 
 const oneLine = (max: number, message: string) =>
   z.preprocess(
-    (value) => text(value).replace(/\s+/g, ' '),
-    z.string().trim().max(max, message).transform(orNull),
+    singleLine,
+    z.string().max(max, message).transform(orNull),
   );
 
 export const seoFormFields = {

@@ -51,8 +51,10 @@ export function rateLimiter(): RateLimiter {
   return (limiter ??= createRateLimiter(database));
 }
 
-/** "in 14 minutes" / "in 40 seconds" for messages that say when to retry. */
+/** "in 3 hours" / "in 14 minutes" / "in 40 seconds" for messages that say when to retry. */
 export function describeWait(seconds: number): string {
+  // A day's cap: "in 24 hours", not "in 1440 minutes".
+  if (seconds >= 90 * 60) return `in ${Math.ceil(seconds / 3600)} hours`;
   if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
   if (seconds > 60) return 'in about a minute';
   return `in ${seconds} second${seconds === 1 ? '' : 's'}`;

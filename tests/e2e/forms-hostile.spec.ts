@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { actionFields, exportedCsv, submitWithoutJs } from '../helpers/forms';
 import { hostileCases, refusalMessages } from '../helpers/hostile';
 import { offlineURL } from '../helpers/servers';
+import { errorCopy } from '../../content/error';
+import { newsletterCopy } from '../../content/newsletter';
 
 const token = `hx${Date.now().toString(36)}`;
 const cases = hostileCases(token);
@@ -59,5 +61,33 @@ test.describe('database unreachable', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toHaveText('We could not subscribe you just now. Please try again in a minute.');
     await expect(footer.getByRole('textbox', { name: /Stay ready/ })).toHaveValue('offline@example.com');
+  });
+
+  // A well-formed link, so the database is asked.
+  const linkToken = 'o'.repeat(43);
+
+  test("the newsletter's links: the pages say the list cannot be reached, a one-click POST is a 503 with Retry-After", async ({ request }) => {
+    for (const path of [`/newsletter/confirm/${linkToken}`, `/newsletter/leave/${linkToken}`]) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      const html = await page.text();
+      expect(html, path).toContain(newsletterCopy.outage.title);
+      expect(html, path).toContain(newsletterCopy.outage.message);
+      // In the site's layout, not a bare error screen.
+      expect(html, path).toMatch(/<header[\s>]/);
+      expect(html, path).not.toContain(errorCopy.heading);
+    }
+    const posted = await request.post(`/newsletter/unsubscribe/${linkToken}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(503);
+    expect(Number(posted.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(posted.headers()['cache-control']).toContain('no-store');
+    // The page's own button is sent back to the page, which says why.
+    const fromPage = await request.post(`/newsletter/unsubscribe/${linkToken}?from=page`, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    expect(fromPage.status()).toBe(303);
+    expect(fromPage.headers().location).toBe(`/newsletter/leave/${linkToken}`);
   });
 });

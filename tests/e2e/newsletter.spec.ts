@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const port = basePort + 50;
 const run = Date.now().toString(36);
 const dataDir = `.data/e2e-newsletter`;
-const posts = { first: 'how-google-ai-overviews-choose-sources', second: 'local-services-ads-vs-search-ads' };
+const posts = { first: 'how-google-ai-overviews-choose-sources', second: 'local-services-ads-vs-search-ads', third: 'llm-crawlability-checklist' };
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: NextServer;
@@ -52,8 +52,14 @@ async function confirmWithButton(page: Page, link: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByText("You're subscribed")).toBeVisible();
+  // One state at a time: the answer replaces the prompt, heading and all.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(["You're subscribed"]);
+  await expect(page.getByText('Press the button to start receiving')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
 }
+
+const toast = (page: Page, title: string, description: string | RegExp) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible({ timeout: 30_000 });
 
 test.beforeAll(async ({ browser }) => {
   // Starting a server of its own takes a while on a loaded machine.
@@ -73,6 +79,7 @@ test.beforeAll(async ({ browser }) => {
     INDEXNOW_KEY: '',
     INDEXNOW_ENDPOINT: '',
     OUTBOX_INTERVAL_SECONDS: '1',
+    NEWSLETTER_TEST_LIMIT: '2',
   });
   const context = await browser.newContext({ baseURL: url });
   await signIn(context, url);
@@ -107,10 +114,11 @@ test('footer sign-up → confirmation e-mail → link → button → confirmed; 
 
   await confirmWithButton(page, link);
   expect(await stateOf(addresses.a)).toBe('confirmed');
-  // Used once: the link says so and offers the sign-up again.
+  // Reopened: the address is subscribed, and the page says so rather than offering a sign-up.
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
-  await expect(page.locator('#main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(["You're subscribed"]);
+  await expect(page.getByText('This address is subscribed to the newsletter.')).toBeVisible();
+  await expect(page.locator('#main').getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   // Signing up again changes nothing and sends nothing, with the same answer.
   await page.goto('/privacy');
   await footer.getByRole('textbox', { name: /Stay ready/ }).fill(addresses.a);
@@ -136,6 +144,25 @@ test('without JavaScript: the blog sidebar signs up, and a second sign-up within
   await confirmWithButton(page, link.replace(/^http:\/\/localhost:\d+/, url));
   expect(await stateOf(addresses.b)).toBe('confirmed');
   expect(await stateOf(addresses.pending)).toBe('pending');
+});
+
+test("staff resend a pending address's confirmation; past the mailbox's 3 a day they are told why", async () => {
+  const { page } = owner;
+  const confirmations = () => mailTo(addresses.pending).filter((m) => subjectOf(m).includes('Confirm')).length;
+  expect(confirmations()).toBe(1);
+  await page.goto('/admin/leads');
+  const resend = page.getByRole('button', { name: `Resend the confirmation e-mail to ${addresses.pending}` });
+  // Only a pending address has one.
+  await expect(page.getByRole('button', { name: `Resend the confirmation e-mail to ${addresses.a}` })).toHaveCount(0);
+  for (const n of [2, 3]) {
+    await resend.click();
+    await toast(page, 'Confirmation sent', `A new confirmation link is on its way to ${addresses.pending}.`);
+    await expect.poll(confirmations, { timeout: 20_000 }).toBe(n);
+  }
+  await resend.click();
+  await toast(page, 'Not sent: daily limit reached', /This mailbox has had 3 confirmation e-mails in the last 24 hours.*You can resend in 24 hours\./);
+  await page.waitForTimeout(2_000);
+  expect(confirmations()).toBe(3);
 });
 
 test('a post sent from /admin/newsletter reaches each confirmed address once, with the unsubscribe headers; a pending one gets nothing', async () => {
@@ -166,20 +193,25 @@ test('a post sent from /admin/newsletter reaches each confirmed address once, wi
   await expect(page.getByText('newsletter-sent').or(page.getByText(/Newsletter sent/i)).first()).toBeVisible();
 });
 
-test('the same post again sends nothing new and says so', async () => {
+test('with nobody left to send the post to, Send is off and says why', async () => {
   const { page } = owner;
-  const before = sink.messages.length;
   await page.goto('/admin/newsletter');
   await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.first);
-  await page.getByRole('button', { name: 'Send to 0 subscribers' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent' })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(3_000);
-  expect(sink.messages.length).toBe(before);
+  const send = page.getByRole('button', { name: 'Send to 0 subscribers' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('Every confirmed subscriber has already received this post. Those who confirm later can be sent it then.');
+  await expect(page.getByText('Every confirmed subscriber has already received this post.')).toBeVisible();
+  // Another post with readers left to get it: on again.
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
+  await expect(page.getByRole('button', { name: 'Send to 2 subscribers' })).toBeEnabled();
 });
 
 test('a test send reaches only the address typed, marked as a test, with no unsubscribe link that leads nowhere', async () => {
   const { page } = owner;
   const editor = `editor.${run}@example.com`;
+  // A test asks nobody about subscribers (the owner's page accepts every dialog, so it would go ahead).
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => dialogs.push(dialog.message()));
   await page.goto('/admin/newsletter');
   await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
   await page.getByLabel('Test address').fill(editor);
@@ -192,6 +224,7 @@ test('a test send reaches only the address typed, marked as a test, with no unsu
   expect(mailTo(editor)).toHaveLength(0);
   await page.getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByRole('status').filter({ hasText: `A test went to ${editor}.` })).toBeVisible({ timeout: 30_000 });
+  expect(dialogs.filter((message) => /subscriber/i.test(message))).toEqual([]);
   await expect.poll(() => mailTo(editor).length, { timeout: 20_000 }).toBe(1);
   const mail = mailTo(editor)[0]!;
   expect(subjectOf(mail)).toMatch(/^\[Test\] /);
@@ -201,6 +234,17 @@ test('a test send reaches only the address typed, marked as a test, with no unsu
   // Nobody on the list got it: the post is still unsent to both confirmed readers.
   await expect(page.getByRole('button', { name: 'Send to 2 subscribers' })).toBeVisible();
   expect(await stateOf(editor)).toBeUndefined();
+
+  // Each member of staff has a few tests an hour (NEWSLETTER_TEST_LIMIT is 2 on this server).
+  await page.getByLabel('Test address').fill(editor);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect.poll(() => mailTo(editor).length, { timeout: 20_000 }).toBe(2);
+  await page.getByLabel('Test address').fill(editor);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Test limit reached: You have sent 2 tests in the last hour\. You can send another in \d+ minutes\./ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(2_000);
+  expect(mailTo(editor)).toHaveLength(2);
+  expect(dialogs.filter((message) => /subscriber/i.test(message))).toEqual([]);
 });
 
 test('one-click unsubscribe: GET shows a button and changes nothing; a bare POST unsubscribes; the next post skips the address', async () => {
@@ -210,7 +254,11 @@ test('one-click unsubscribe: GET shows a button and changes nothing; a bare POST
   const client = await playwrightRequest.newContext();
   const shown = await client.get(unsubscribe);
   expect(shown.status()).toBe(200);
-  expect(await shown.text()).toContain('>Unsubscribe</button>');
+  // The page, in the site's layout (its header and footer), with its button.
+  const html = await shown.text();
+  expect(html).toContain('>Unsubscribe</button>');
+  expect(html).toMatch(/<header[\s>]/);
+  expect(html).toMatch(/<footer[\s>]/);
   expect(await stateOf(addresses.a)).toBe('confirmed');
 
   const posted = await client.post(unsubscribe, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click', maxRedirects: 0 });
@@ -250,7 +298,7 @@ test('an Author is refused /admin/newsletter and the send action by the server',
 
   // The Owner's real send, replayed with the Author's cookie.
   await page.goto('/admin/newsletter');
-  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.second);
+  await page.getByRole('combobox', { name: 'Post', exact: true }).selectOption(posts.third);
   await page.route('**/admin/newsletter', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
   const send = await captureAction(page, () => page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click());
   await page.unroute('**/admin/newsletter');
@@ -267,4 +315,47 @@ test('an Author is refused /admin/newsletter and the send action by the server',
   await side.context.close();
   await page.waitForTimeout(2_000);
   expect(sink.messages.slice(before).filter((m) => !m.rcptTo.includes(author.email))).toHaveLength(0);
+});
+
+test("a reader unsubscribes with the page's button, in the site's layout; the send counts both who left since", async ({ page }) => {
+  const mail = mailTo(addresses.b).find((m) => !subjectOf(m).includes('Confirm'))!;
+  const unsubscribe = /^<([^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1]!;
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(['Unsubscribe']);
+  expect(await stateOf(addresses.b)).toBe('confirmed');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(["You're unsubscribed"]);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await stateOf(addresses.b)).toBe('unsubscribed');
+  // Opened again later, the link says the same.
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(["You're unsubscribed"]);
+  // A link no one knows: 404, in the layout too.
+  const unknown = await page.goto(`${url}/newsletter/unsubscribe/${'u'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(['This link does not work']);
+
+  // Both readers of the first send have left since: its row says 2, not 0.
+  await owner.page.goto('/admin/newsletter');
+  await expect(owner.page.locator(`[data-send="${posts.first}"] [data-column="unsubscribed-since"]`)).toHaveText('2');
+});
+
+test('20 sign-ups for victim+N@ from 20 clients mail that mailbox at most 3 times; a real visitor on the domain right after gets a link', async () => {
+  const domain = `gate-${run}.example`;
+  const client = await playwrightRequest.newContext({ baseURL: url });
+  for (let n = 1; n <= 20; n++) {
+    const { status, html } = await submitWithoutJs(client, '/blog', 0, { email: `victim+${n}@${domain}` }, { 'x-real-ip': `203.0.113.${n}`, origin: url });
+    expect(status).toBe(200);
+    expect(html).toContain('Check your inbox to confirm your subscription');
+  }
+  const visitor = `dana.ortiz@${domain}`;
+  const { html } = await submitWithoutJs(client, '/blog', 0, { email: visitor }, { 'x-real-ip': '198.51.100.177', origin: url });
+  expect(html).toContain('Check your inbox to confirm your subscription');
+  await client.dispose();
+  await confirmationLink(visitor);
+  const toVictim = () => sink.messages.filter((m) => m.rcptTo.some((to) => new RegExp(`^victim(\\+\\d+)?@${domain.replace(/\./g, '\\.')}$`).test(to)));
+  await expect.poll(() => toVictim().length, { timeout: 20_000 }).toBe(3);
+  await owner.page.waitForTimeout(2_000);
+  expect(toVictim().length).toBeLessThanOrEqual(3);
 });

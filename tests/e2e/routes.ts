@@ -62,4 +62,6 @@ export const unlistedPages: readonly UnlistedPage[] = [
   { path: '/admin/ai-visibility', status: 200, signedIn: true },
   // A made-up newsletter link: the page says it does not work and offers the sign-up again.
   { path: '/newsletter/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', status: 200 },
+  // A made-up unsubscribe link: the page, in the site's layout, says it does not work.
+  { path: '/newsletter/leave/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', status: 404 },
 ];

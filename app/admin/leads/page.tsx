@@ -11,7 +11,7 @@ import { LeadFilters } from '@/components/admin/lead-filters';
 import { LeadMessage } from '@/components/admin/lead-message';
 import { LeadPipelineForm } from '@/components/admin/lead-pipeline-form';
 import { LeadTraffic } from '@/components/admin/lead-traffic';
-import { DeleteSubscriberButton } from '@/components/admin/newsletter-forms';
+import { DeleteSubscriberButton, ResendConfirmationButton } from '@/components/admin/newsletter-forms';
 import { cleanValue } from '@/lib/attribution/edge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -202,7 +202,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                       <time dateTime={subscriber.createdAt}>{formatAdminDateTime(subscriber.createdAt)}</time>
                     </td>
                     <td className="px-5 py-3">
-                      <DeleteSubscriberButton id={subscriber.id} email={subscriber.email} />
+                      <div className="flex flex-wrap gap-2">
+                        {subscriber.status === 'pending' ? <ResendConfirmationButton id={subscriber.id} email={subscriber.email} /> : null}
+                        <DeleteSubscriberButton id={subscriber.id} email={subscriber.email} />
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -32,7 +32,7 @@ export default async function NewsletterPage() {
 
       <Card className="mt-8">
         {configured ? null : <p className="mb-2 text-sm text-amber-800">{copy.notConfiguredNote}</p>}
-        <NewsletterSendForm posts={posts} />
+        <NewsletterSendForm posts={posts} confirmed={counts.confirmed} />
       </Card>
 
       <RefreshWhileSending active={sends.some((send) => send.queued > 0)} />
@@ -47,7 +47,7 @@ export default async function NewsletterPage() {
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
-                  {[columns.post, columns.by, columns.at, columns.queued, columns.sent, columns.failed, columns.cancelled].map((label) => (
+                  {[columns.post, columns.by, columns.at, columns.queued, columns.sent, columns.failed, columns.cancelled, columns.unsubscribedSince].map((label) => (
                     <th key={label} scope="col" className="px-5 py-3 font-semibold">
                       {label}
                     </th>
@@ -66,6 +66,9 @@ export default async function NewsletterPage() {
                     <td className="px-5 py-3 text-slate-700">{send.sent}</td>
                     <td className="px-5 py-3 text-slate-700">{send.failed}</td>
                     <td className="px-5 py-3 text-slate-700">{send.cancelled}</td>
+                    <td className="px-5 py-3 text-slate-700" data-column="unsubscribed-since">
+                      {send.unsubscribedSince}
+                    </td>
                   </tr>
                 ))}
               </tbody>

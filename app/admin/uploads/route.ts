@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { adminRoute, requirePermission } from '@/lib/auth/admin';
+import { adminRoute, personKey, requirePermission } from '@/lib/auth/admin';
 import { recordAuditEvent } from '@/lib/audit';
 import { isCrossSite, readLimited } from '@/lib/http/edge';
 import {
@@ -24,7 +24,7 @@ import { uploadCopy } from '@/content/uploads';
  * own keeps the 1 MB limit every server action has (next.config.ts, middleware) and lets this
  * one request alone carry 5 MB; a raw body is not multipart, so middleware's action screen
  * never buffers it. application/octet-stream is not a type a cross-site form or a no-cors
- * fetch can send, and the Origin check refuses the rest. Each session may upload a limited
+ * fetch can send, and the Origin check refuses the rest. Each person may upload a limited
  * number of images, all uploads together a limited size (lib/media/quota.ts).
  */
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -55,8 +55,9 @@ export const POST = adminRoute(async (request: Request) => {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return json(413, { error: uploadCopy.tooLarge });
 
   const limits = uploadLimits();
-  // Counted before the body is read or decoded, so parallel requests are counted too.
-  const slot = await rateLimiter().take('upload', session.sid, limits.perWindow, UPLOAD_WINDOW_SECONDS);
+  // Counted before the body is read or decoded, so parallel requests are counted too; per person,
+  // so signing in again does not start a fresh allowance.
+  const slot = await rateLimiter().take('upload', personKey(session.actor), limits.perWindow, UPLOAD_WINDOW_SECONDS);
   if (!slot.allowed) {
     const message = fillTemplate(uploadCopy.tooMany, { count: String(limits.perWindow), wait: describeWait(slot.retryAfterSeconds) });
     return json(429, { error: message }, { 'Retry-After': String(slot.retryAfterSeconds) });

@@ -79,6 +79,34 @@ describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
     expect(await repo.queueConfirmation(email)).not.toBeNull();
   });
 
+  it('a confirmation that was never delivered (e-mail off) is due again at once; a delivered one waits the hour', async () => {
+    const email = address();
+    await subscribe(email);
+    const first = (await repo.queueConfirmation(email))!;
+    const [claimed] = await claimFor('confirmation', first);
+    // As the drain records it when SMTP is not configured: a permanent failure.
+    expect(await repo.recordFailure(first, claimed!.claimId, 'E-mail is not configured', null)).toBe('failed');
+    expect(await repo.confirmationDue(email)).toBe(true);
+    const second = (await repo.queueConfirmation(email))!;
+    expect(second).not.toBe(first);
+    const [again] = await claimFor('confirmation', second);
+    await repo.markSent(again!.id);
+    expect(await repo.confirmationDue(email)).toBe(false);
+    expect(await repo.queueConfirmation(email)).toBeNull();
+  });
+
+  it("staff's resend queues a fresh confirmation within the hour, but not while one waits or once confirmed", async () => {
+    const { email, subscriberId } = await pendingWithLink();
+    expect(await repo.pendingEmail(subscriberId)).toBe(email);
+    const resent = await repo.requeueConfirmation(subscriberId);
+    expect(resent).toEqual({ deliveryId: expect.any(String), email });
+    expect(await repo.requeueConfirmation(subscriberId)).toBe('in-flight');
+    await db.query(`update public.newsletter_subscribers set status = 'confirmed' where id = $1`, [subscriberId]);
+    expect(await repo.requeueConfirmation(subscriberId)).toBe('not-pending');
+    expect(await repo.pendingEmail(subscriberId)).toBeNull();
+    expect(await repo.requeueConfirmation(randomUuid())).toBe('not-pending');
+  });
+
   it('concurrent sign-ups of one address queue one confirmation', async () => {
     const email = address();
     await subscribe(email);
@@ -86,14 +114,14 @@ describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
     expect(ids.filter(Boolean)).toHaveLength(1);
   });
 
-  it('the link confirms once; the state page reads used after; a confirmed address never goes back to pending', async () => {
+  it('the link confirms once; reopened, it says the address is subscribed; a confirmed address never goes back to pending', async () => {
     const { email, token } = await pendingWithLink();
     expect(await repo.linkState(hashToken(token), 'confirm')).toBe('valid');
     expect(await statusOf(email)).toBe('pending');
     expect(await repo.confirm(hashToken(token))).toBe('confirmed');
     expect(await statusOf(email)).toBe('confirmed');
-    expect(await repo.confirm(hashToken(token))).toBe('used');
-    expect(await repo.linkState(hashToken(token), 'confirm')).toBe('used');
+    expect(await repo.confirm(hashToken(token))).toBe('subscribed');
+    expect(await repo.linkState(hashToken(token), 'confirm')).toBe('subscribed');
     expect(await subscribe(email)).toBe('existing');
     expect(await statusOf(email)).toBe('confirmed');
     expect(await repo.queueConfirmation(email)).toBeNull();
@@ -174,6 +202,43 @@ describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
     const already = rows[0]!.n;
     expect(await repo.claim('post', { limit: 10, leaseSeconds: 300, id: row.id, ratePerMinute: already })).toEqual([]);
     expect(await repo.claim('post', { limit: 10, leaseSeconds: 300, id: row.id, ratePerMinute: already + 1000 })).toHaveLength(1);
+  });
+
+  it('confirmations have their own per-minute budget: past it they wait, they are not refused', async () => {
+    const email = address();
+    await subscribe(email);
+    const id = (await repo.queueConfirmation(email))!;
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from public.newsletter_deliveries where kind = 'confirmation' and sent_at > now() - interval '1 minute'");
+    const already = rows[0]!.n;
+    expect(await repo.claim('confirmation', { limit: 10, leaseSeconds: 300, id, ratePerMinute: already })).toEqual([]);
+    expect((await deliveriesOf(email))[0]!.status).toBe('pending');
+    expect(await repo.claim('confirmation', { limit: 10, leaseSeconds: 300, id, ratePerMinute: already + 1000 })).toHaveLength(1);
+  });
+
+  it("an unsubscribe link reads used once its address is off the list", async () => {
+    const { subscriberId } = await confirmed();
+    const token = newToken();
+    await repo.storeTokens([{ hash: hashToken(token), subscriberId, purpose: 'unsubscribe' }]);
+    expect(await repo.linkState(hashToken(token), 'unsubscribe')).toBe('valid');
+    await repo.unsubscribe(hashToken(token));
+    expect(await repo.linkState(hashToken(token), 'unsubscribe')).toBe('used');
+  });
+
+  it("a send's 'Unsubscribed since' counts the recipients it reached who have unsubscribed since", async () => {
+    const a = await confirmed();
+    const b = await confirmed();
+    const created = (await send())!;
+    for (const row of await db.query<{ id: string }>('select id from public.newsletter_deliveries where send_id = $1', [created.id]).then((r) => r.rows)) {
+      await db.query(`update public.newsletter_deliveries set status = 'sent', sent_at = now() - interval '1 minute' where id = $1`, [row.id]);
+    }
+    const summary = async () => (await repo.listSends(100)).find((s) => s.id === created.id)!;
+    expect((await summary()).unsubscribedSince).toBe(0);
+    for (const { subscriberId } of [a, b]) {
+      const token = newToken();
+      await repo.storeTokens([{ hash: hashToken(token), subscriberId, purpose: 'unsubscribe' }]);
+      await repo.unsubscribe(hashToken(token));
+    }
+    expect(await summary()).toMatchObject({ sent: created.queued, unsubscribedSince: 2 });
   });
 
   it('deleting a subscriber erases the address with its links and deliveries', async () => {

@@ -15,10 +15,20 @@ let db: Database & { close(): Promise<void> };
 const audited: unknown[] = [];
 
 jest.mock('@/lib/db', () => ({ database: async () => db, dataDirectory: () => '/nonexistent-data-dir' }));
-jest.mock('@/lib/auth/admin', () => ({ adminRoute: (handler: unknown) => handler, requirePermission: async () => ({ sid: 'session-1' }) }));
+// Each upload comes from another session of the same person.
+let sessions = 0;
+jest.mock('@/lib/auth/admin', () => ({
+  adminRoute: (handler: unknown) => handler,
+  requirePermission: async () => ({ sid: `session-${++sessions}`, actor: { kind: 'staff', staffId: 'person-1' } }),
+  personKey: jest.requireActual('@/lib/auth/roles').personKey,
+}));
 jest.mock('@/lib/audit', () => ({ recordAuditEvent: async (event: string, detail: unknown) => void audited.push({ event, detail }) }));
 jest.mock('@/lib/posts/admin', () => ({ imageNamesInUse: async () => new Set<string>() }));
-jest.mock('@/lib/rate-limit', () => ({ rateLimiter: () => ({ take: async () => ({ allowed: true, retryAfterSeconds: 0 }) }), describeWait: () => '' }));
+const limited: string[] = [];
+jest.mock('@/lib/rate-limit', () => ({
+  rateLimiter: () => ({ take: async (scope: string, key: string) => (limited.push(`${scope}:${key}`), { allowed: true, retryAfterSeconds: 0 }) }),
+  describeWait: () => '',
+}));
 jest.mock('next/server', () => ({ after: () => {} }));
 
 import { POST } from '@/app/admin/uploads/route';
@@ -103,4 +113,11 @@ it('/media answers only for stored hash names', async () => {
   for (const url of ['/media/' + '0'.repeat(64) + '.webp', '/media/..%2Fpglite', '/media/notes.txt']) {
     expect((await media(url)).status).toBe(404);
   }
+});
+
+it('the allowance is counted per person, not per session: signing in again starts none afresh', async () => {
+  limited.length = 0;
+  await upload(await png('#114477'));
+  await upload(await png('#117744'));
+  expect(limited).toEqual(['upload:person-1', 'upload:person-1']);
 });

@@ -85,5 +85,8 @@ describe('describeWait', () => {
     [75, 'in about a minute'],
     [90, 'in 2 minutes'],
     [14 * 60 + 1, 'in 15 minutes'],
+    [89 * 60, 'in 89 minutes'],
+    [90 * 60, 'in 2 hours'],
+    [24 * 60 * 60 - 5, 'in 24 hours'],
   ])('%i s → %p', (seconds, text) => expect(describeWait(seconds)).toBe(text));
 });
