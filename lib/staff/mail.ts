@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
-import { emailChannel } from '@/lib/mail';
+import { emailChannel, logUnsentEmail } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
 import { renderActionEmail } from '@/components/email/action-email';
 import { emailCopy } from '@/content/email';
@@ -23,9 +23,12 @@ export function canSendEmail(): boolean {
 /** Sends a staff e-mail (the site's one design, components/email) through the site's e-mail (lib/mail.ts); never throws. */
 async function send(to: string, subject: string, email: { title: string; intro: string; action: string; href: string; note: string }): Promise<EmailOutcome> {
   const channel = emailChannel('staff');
-  if (!channel) return 'off';
   try {
     const { html, text } = await renderActionEmail({ siteUrl: serverSiteUrl(), footer: emailCopy.staffFooter, ...email });
+    if (!channel) {
+      logUnsentEmail({ to, subject, text });
+      return 'off';
+    }
     await channel.send({ to, subject, text, html });
     return 'sent';
   } catch (error) {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { drainNewsletter, sendTestEmail, type NewsletterDeps } from '@/lib/leads/newsletter-outbox';
 import type { NewsletterRepository } from '@/lib/leads/newsletter-repository';
+import { sendInvitation, sendSignInLink } from '@/lib/staff/mail';
 
 jest.mock('@/lib/audit', () => ({ recordAuditEvent: async () => {} }));
 
@@ -65,5 +66,27 @@ describe('e-mail off: the development log shows what would have gone', () => {
     await sendTestEmail({ subject: 'Storm prep', html: '<p>Hi</p>', text: 'Hi' }, 'editor@example.com', depsWithOneConfirmation([]));
     expect(info).not.toHaveBeenCalled();
     expect(failures).toHaveLength(1);
+  });
+});
+
+describe('e-mail off: staff e-mails in the development log', () => {
+  const smtp = env.SMTP_URL;
+  beforeEach(() => delete env.SMTP_URL);
+  afterEach(() => (env.SMTP_URL = smtp));
+
+  it('in development: the invitation and the sign-in link, each with its link', async () => {
+    env.NODE_ENV = 'development';
+    expect(await sendInvitation('new.editor@example.com', { inviter: 'Dana', role: 'Editor', token: 'invite-token-123' })).toBe('off');
+    expect(await sendSignInLink('editor@example.com', 'sign-in-token-456')).toBe('off');
+    expect(logged()).toContain('To: new.editor@example.com');
+    expect(logged()).toMatch(/\/admin\/invite\/invite-token-123/);
+    expect(logged()).toContain('To: editor@example.com');
+    expect(logged()).toMatch(/\/admin\/sign-in\/sign-in-token-456/);
+  });
+
+  it('never in production', async () => {
+    env.NODE_ENV = 'production';
+    expect(await sendSignInLink('editor@example.com', 'sign-in-token-456')).toBe('off');
+    expect(info).not.toHaveBeenCalled();
   });
 });
