@@ -26,11 +26,11 @@ export default defineConfig({
   // per phase (E2E_PHASES), each on a freshly seeded database, and adds up the reports.
   projects: [
     // Readers: the public pages and their counts of seeded posts.
-    { name: 'public', testIgnore: /(admin.*|postgres|multi-server|shared-cache|newsletter.*|schedule-clock|restart|db-lock)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
     // Writers: staff write posts, which would change the readers' counts.
-    { name: 'admin', testMatch: /admin.*\.spec\.ts/, testIgnore: /admin-exclusive\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, testIgnore: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Alone on the main server: it ends every admin session and floods the sign-in with wrong keys.
     { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
