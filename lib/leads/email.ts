@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
+import { formatAdminDateTime } from '@/lib/format';
 import { renderLeadEmail } from '@/components/email/lead-email';
 import { emailCopy } from '@/content/email';
 import { leadEmailCopy as copy } from '@/content/lead-email';
@@ -56,7 +57,7 @@ export async function buildLeadEmail(lead: ContactRequest, notificationId: strin
     [labels.landingPage, oneLine(first?.landingPath ?? null, 200)],
     [labels.referrer, oneLine(last?.referrerHost ?? null, 120)],
     [labels.firstTouch, first && !sameFirst ? oneLine(`${first.source} / ${first.medium} / ${first.campaign}`, 320) : ''],
-    [labels.received, `${lead.createdAt.slice(0, 16).replace('T', ' ')} UTC`],
+    [labels.received, formatAdminDateTime(lead.createdAt)],
   ];
   const shown = fields.filter(([, text]) => text !== '');
   const message = (lead.message ?? '').replace(/\r\n?/g, '\n');

@@ -70,6 +70,8 @@ describe('the lead e-mail', () => {
       expect(part).toContain(link);
     }
     expect(mail.text).toContain('Message:\nWe need storm-season leads.\nPinellas County first.');
+    // On the agency's clock, like every date staff see.
+    expect(mail.text).toContain('Received: Nov 21, 2026, 5:00:00 AM EST');
     expect(mail.text!.startsWith('New lead from the contact form on /contact.')).toBe(true);
     expect((await built(lead({ source: 'florida' }))).mail.html).toContain('New lead from the Florida form on /florida.');
     expect(mail.html).toContain(`<a href="${link}"`);
