@@ -102,11 +102,10 @@ test('a rejected e-mail is shown as failed, counted on the dashboard, and resent
   const rows = page.getByRole('table', { name: 'Admin activity' }).getByRole('row').filter({ hasText: leadId });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Lead notification resent');
-  await expect(rows.nth(0)).toContainText('channel: email');
+  await expect(rows.nth(0)).toContainText('E-mail to staff');
   await expect(rows.nth(1)).toContainText('Lead notification failed');
-  await expect(rows.nth(1)).toContainText('channel: email');
-  await expect(rows.nth(1)).toContainText('attempts: 1');
-  await expect(rows.nth(1)).toContainText(/error: [^·]*550/);
+  await expect(rows.nth(1)).toContainText('E-mail to staff, given up after 1 attempt');
+  await expect(rows.nth(1)).toContainText(/· [^·]*550/);
 });
 
 test('a captured Resend, replayed without a session from /admin and a public route, sends nothing', async ({ page, context, request }) => {
