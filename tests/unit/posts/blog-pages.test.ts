@@ -40,6 +40,8 @@ describe('a blog page', () => {
     '/blog/category/no-such-topic',
     '/blog/author/nobody',
     '/blog/search/more',
+    '/blog/category/seo/rss.xml/more',
+    '/blog/author/marcus-delaney/page/two',
   ])('%s is not', async (path) => {
     expect(await isBlogPage(path)).toBe(false);
   });
