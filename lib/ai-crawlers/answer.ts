@@ -12,8 +12,9 @@ export const DECIDED_STATUS = { served: 200, redirected: 308, adminSignIn: 307, 
  * The status a GET of `path` gets, decided against the site's own list of pages and redirects,
  * for hosts where the status sent cannot be seen (serverless: middleware hands the hit over
  * before the page runs). Served: a listed page or file, a blog page that exists. Redirected: a
- * trailing slash, a redirect of next.config.ts, /admin/… without a session (crawlers have none),
- * a stored redirect. Not found: anything else, including the addresses the catch-all and the
+ * trailing slash or a redirect of next.config.ts (Next answers those before middleware, so they
+ * reach this only when called directly), /admin/… without a session (crawlers have none), a
+ * stored redirect. Not found: anything else, including the addresses the catch-all and the
  * placeholder service and industry pages answer with 200. Never an error: that is known only
  * where it happens. A database that cannot be read throws; the caller counts nothing.
  */
