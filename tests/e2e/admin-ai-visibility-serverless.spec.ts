@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cookieName, sessionToken } from '../helpers/admin';
+import { submitWithoutJs } from '../helpers/forms';
 import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
 import { e2eEnv, port as basePort } from '../helpers/servers';
 
@@ -75,6 +76,21 @@ test('crawler requests are counted through middleware with the answer the siteâ€
   expect(added('GPTBot /robots.txt 200')).toBe(1);
   // Decided against the list of pages: the made-up path and the placeholder are both not found.
   expect(added('GPTBot (not found) 404')).toBe(2);
+});
+
+test('a stored redirect, looked up by the route, is counted as redirected', async ({ playwright, request }) => {
+  const staff = await playwright.request.newContext({ extraHTTPHeaders: { cookie: `${cookieName}=${session}` } });
+  const source = `/old-page-${run}`;
+  // The add form, not the header's log-out forms.
+  const forms = [...(await (await staff.get(`${url}/admin/redirects`)).text()).matchAll(/<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/g)];
+  const index = forms.findIndex((form) => form[1]!.includes('name="source"') && form[1]!.includes('name="target"'));
+  const sent = await submitWithoutJs(staff, `${url}/admin/redirects`, index, { source, target: '/services' }, { origin: url, 'x-real-ip': '100.64.0.70' });
+  expect(sent.status).toBe(200);
+  await staff.dispose();
+  const before = (await logged(request)).get('GPTBot (other) 308') ?? 0;
+  expect((await request.get(`${url}${source}`, { headers: { 'user-agent': GPTBOT }, maxRedirects: 0 })).status()).toBe(308);
+  // A path outside the site's sections is folded into "(other)", as the request hook does.
+  await expect.poll(async () => (await logged(request)).get('GPTBot (other) 308') ?? 0, { timeout: 10_000 }).toBe(before + 1);
 });
 
 test('the visit route refuses a caller without the secret', async ({ request }) => {
