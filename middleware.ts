@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { handOffCrawlerVisit } from '@/lib/ai-crawlers/edge';
 import { ADMIN_PATH_HEADER, authConfig, DRAFT_MODE_COOKIE, isOpenAdminPath, isPreviewMarkOf, previewCookieName, sessionCookieName, verifySession } from '@/lib/auth/edge';
 import { isServerActionPost, screenActionRequest, screenBlogPath } from '@/lib/http/edge';
 import {
@@ -18,8 +19,12 @@ import {
  * session is still live (not logged out, not idle) is checked by every admin page, read,
  * action and route handler against the session row, because middleware has no database and
  * alone protects nothing (CVE-2025-29927). A fourth job, on public page views only: attribution.
+ * And on serverless hosts, which have no server to hook, an AI crawler's request is handed to
+ * the crawler log's route after the response (lib/ai-crawlers/edge.ts); people never get here
+ * for that, as the matcher selects crawlers by user agent.
  */
-export async function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest, event?: Pick<NextFetchEvent, 'waitUntil'>) {
+  if (event) handOffCrawlerVisit(request, (promise) => event.waitUntil(promise), process.env);
   if (isServerActionPost(request)) {
     const refused = await screenActionRequest(request);
     if (refused) return refused;
@@ -154,5 +159,12 @@ export const config = {
     { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'header', key: 'sec-gpc', value: '1' }, { type: 'cookie', key: 'attribution' }] },
     // Draft mode outside its session (strayDraftMode): only requests that carry Next's cookie.
     { source: '/((?!_next/|api/|admin|media/|favicon|icon|apple-icon|robots|sitemap|manifest|opengraph-image).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    // AI crawlers, for the crawler log on serverless hosts: pages, robots.txt, llms.txt, the
+    // sitemap and feeds, not assets, images or APIs. The tokens of content/ai-crawlers.ts as
+    // published (tests/unit/ai-crawlers/matcher.test.ts keeps them in step).
+    {
+      source: '/((?!_next/|api/|media/|favicon|icon|apple-icon|opengraph-image|twitter-image)(?!.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?|css|js|map|mp4|webm)$).*)',
+      has: [{ type: 'header', key: 'user-agent', value: '.*(?:GPTBot|OAI-SearchBot|ChatGPT-User|ClaudeBot|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-CloudVertexBot|Applebot|Amazonbot|Bytespider|CCBot|meta-externalagent|meta-externalfetcher|DuckAssistBot|MistralAI-User|YouBot).*' }],
+    },
   ],
 };

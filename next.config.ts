@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PAGE_CACHE_HANDLER } from './lib/cache/index';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
+import { configRedirects } from './lib/http/config-redirects';
 import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -44,17 +45,7 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
   },
   async redirects() {
-    return [
-      // Page 1 of a list lives at the list's own URL.
-      { source: '/blog/page/1', destination: '/blog', permanent: true },
-      { source: '/blog/category/:category/page/1', destination: '/blog/category/:category', permanent: true },
-      { source: '/blog/author/:slug/page/1', destination: '/blog/author/:slug', permanent: true },
-      // The routes behind the rewrites below have one public address each. Redirects apply
-      // only to the address requested, never to a rewrite's destination.
-      { source: '/blog/feed/:file*', destination: '/blog/rss.xml', permanent: true },
-      { source: '/sitemaps/:file*', destination: '/sitemap.xml', permanent: true },
-      { source: '/llms/:file*', destination: '/llms.txt', permanent: true },
-    ];
+    return [...configRedirects];
   },
   async rewrites() {
     // Served by incremental routes with a dynamic segment, so they are cached after their

@@ -1,4 +1,7 @@
 import { aiCrawlers, type AiCrawler, type AiCrawlerPurpose } from '@/content/ai-crawlers';
+import { escapeRegExp } from '@/lib/regexp';
+
+export { AI_CRAWLER_PATTERN, crawlerOf } from './edge';
 import { robotsRules, type RobotsGroup } from '@/content/robots';
 import { publicRoutes } from '@/content/routes';
 
@@ -6,20 +9,6 @@ import { publicRoutes } from '@/content/routes';
 
 export type { AiCrawler, AiCrawlerPurpose };
 export { AI_CRAWLER_PURPOSES } from '@/content/ai-crawlers';
-
-// Longest token first, so ChatGPT-User is never read as a shorter token it contains.
-const byLength = [...aiCrawlers].sort((a, b) => b.token.length - a.token.length);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One test per request, case-insensitive as robots.txt matching is. */
-export const AI_CRAWLER_PATTERN = new RegExp(byLength.map((crawler) => escape(crawler.token)).join('|'), 'i');
-
-/** The crawler a user agent names, or null. */
-export function crawlerOf(userAgent: string | null | undefined): AiCrawler | null {
-  const match = userAgent ? AI_CRAWLER_PATTERN.exec(userAgent) : null;
-  if (!match) return null;
-  const token = match[0].toLowerCase();
-  return byLength.find((crawler) => crawler.token.toLowerCase() === token) ?? null;
-}
 
 export const crawlerByToken = (token: string): AiCrawler | undefined => aiCrawlers.find((crawler) => crawler.token === token);
 
@@ -47,6 +36,9 @@ export const OTHER_PATH = '(other)';
 const listed = new Set<string>([...publicRoutes.map((route) => route.path), ...CRAWLER_FILES]);
 const sections = new Set([...publicRoutes.map((route) => route.path.split('/')[1]).filter(Boolean), 'blog', 'admin']);
 
+/** Whether the path is one of the site's listed pages or crawler files. */
+export const isListed = (path: string) => listed.has(path);
+
 export const isCounted = (method: string | undefined, path: string) => (method === 'GET' || method === 'HEAD') && !NOT_COUNTED.test(path);
 
 /**
@@ -70,7 +62,7 @@ const list = (value: string | string[] | undefined) => (value === undefined ? []
 function patternMatches(pattern: string, path: string): boolean {
   const anchored = pattern.endsWith('$');
   const body = anchored ? pattern.slice(0, -1) : pattern;
-  return new RegExp(`^${body.split('*').map(escape).join('.*')}${anchored ? '$' : ''}`).test(path);
+  return new RegExp(`^${body.split('*').map(escapeRegExp).join('.*')}${anchored ? '$' : ''}`).test(path);
 }
 
 /**

@@ -1,9 +1,8 @@
 import 'server-only';
 import http from 'node:http';
 import { isNextBuild } from '@/lib/build-phase';
-import { isServerless } from '@/lib/db';
-import { runtimeEnv } from '@/lib/env.server';
 import { AI_CRAWLER_PATTERN, crawlerOf, isCounted } from './client';
+import { crawlerLogMode } from './edge';
 import { createRecorder, FLUSH_INTERVAL_MS, retentionStart, type Recorder } from './recorder';
 import { aiCrawlerRepository } from './repository';
 
@@ -16,10 +15,11 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * page and never sees it, and a cached page runs no code of ours. So the count hooks the Node
  * server's request event, as the connection guard does (lib/http/connection.ts), and a person's
  * request costs one regular-expression test of its user agent (npm run bench:ai-crawlers).
- * Long-running servers only; AI_CRAWLER_LOG=0 turns it off.
+ * Long-running servers only: on serverless hosts middleware hands each hit to a route instead
+ * (./visit.ts), so no request is counted twice. AI_CRAWLER_LOG=0 turns it off.
  */
 export function startAiCrawlerLog(): boolean {
-  if (state.__aiCrawlerLog || isServerless() || isNextBuild() || runtimeEnv('AI_CRAWLER_LOG') === '0') return false;
+  if (state.__aiCrawlerLog || isNextBuild() || crawlerLogMode(process.env) !== 'server') return false;
   const repository = aiCrawlerRepository();
   const recorder = createRecorder(repository);
   state.__aiCrawlerLog = recorder;

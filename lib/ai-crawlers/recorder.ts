@@ -21,6 +21,17 @@ export function retentionStart(now: Date): string {
   return start.toISOString().slice(0, 10);
 }
 
+/** One request as a row of the log: its path folded (countedPath), checked against robots.txt. */
+export const visitOf = (token: string, path: string, status: number, at: Date): CrawlerVisit => ({
+  day: siteDay(at),
+  crawler: token,
+  path: countedPath(path, status),
+  status,
+  robotsDisallowed: robotsDisallows(token, path),
+  requests: 1,
+  lastSeen: at,
+});
+
 export type Recorder = {
   record(token: string, path: string, status: number, at: Date): void;
   /** Adds the pending counts to the database; on failure they stay pending for the next flush. */
@@ -68,7 +79,7 @@ export function createRecorder(repository: AiCrawlerRepository): Recorder {
 
   return {
     record(token, path, status, at) {
-      add({ day: siteDay(at), crawler: token, path: countedPath(path, status), status, robotsDisallowed: robotsDisallows(token, path), requests: 1, lastSeen: at });
+      add(visitOf(token, path, status, at));
     },
     flush() {
       // One flush at a time: a slow database never has two batches of one server in flight.

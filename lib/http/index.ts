@@ -3,3 +3,4 @@
 // the edge runtime; the guard itself is installed at start-up (./jobs.ts).
 export { connectionAddress } from './connection';
 export { cronJson, cronRefusal, cronSecret } from './cron';
+export { isConfigRedirect } from './config-redirects';

@@ -15,6 +15,7 @@ import type { Post } from './types';
 export { getPublishedIndex } from './published';
 export { authorPaths, loadAuthorPage, staticAuthorParams } from './author-pages';
 export { getRedirect, redirectOrNotFound, requestPath } from './redirect-answer';
+export { isBlogPage } from './blog-pages';
 export { categoryBySlug } from './params';
 export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from './search';
 export { searchDescription } from './seo-fields';
