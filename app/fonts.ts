@@ -1,10 +1,9 @@
 import localFont from 'next/font/local';
 
 // Self-hosted, nothing is downloaded at build time: the @fontsource-variable Latin files cut to
-// the 400–800 weights the site uses (scripts/subset-fonts.sh), 50 KB preloaded instead of 77 KB.
-// Preloaded with `swap`, measured (npm run audit, /, /contact, a post, beside the bare page):
-// without preload LCP did not move beyond the noise while `swap` then shifted the contact hero
-// (CLS 0.028); `optional` kept CLS 0 with no LCP gain either.
+// the 400–800 weights the site uses (scripts/subset-fonts.sh; sizes in docs/performance.md).
+// Preloaded with `swap` (checked with `npm run audit`): without preload LCP did not improve while
+// `swap` shifted the contact hero; `optional` kept the layout still but gained no LCP either.
 export const inter = localFont({
   src: './_fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-inter',

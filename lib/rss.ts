@@ -1,4 +1,5 @@
 import { blogCopy, type BlogCategory } from '@/content/blog';
+import { escapeXml } from '@/lib/xml';
 
 export type FeedItem = {
   title: string;
@@ -11,17 +12,6 @@ export type FeedItem = {
   createdAt: string;
   updatedAt: string;
 };
-
-/** Escapes text for XML element content and attribute values, dropping characters XML forbids. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** What a feed is about: the whole blog, or one topic. */
 export type FeedChannel = { title: string; description: string; path: string; listPath: string };

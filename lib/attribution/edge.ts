@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from (issue 32): campaign parameters, ad click ids, the landing path and
+ * Where a visitor came from: campaign parameters, ad click ids, the landing path and
  * the referring host, kept as a first touch and a last touch in one first-party cookie.
  * Web APIs only: middleware (edge runtime) writes the cookie and the lead actions read it.
  * Every value is allowlisted by key and bounded in length and characters here, and again by

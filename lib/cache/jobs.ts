@@ -18,6 +18,8 @@ export function pollSeconds(): number {
 }
 /** The longest a starting server waits for the database before serving its cache unchecked. */
 const CONNECT_WAIT_MS = 5_000;
+/** A fractional CACHE_POLL_SECONDS polls no faster than this, so a typo cannot flood the database. */
+const MIN_POLL_MS = 100;
 
 type PageCacheHandler = { connect(store: TagStore, options: { pollMs: number }): Promise<void> };
 
@@ -33,6 +35,6 @@ export async function startSharedPageCache() {
   if (isServerless() || seconds === 0) return;
   const url = pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), PAGE_CACHE_HANDLER)).href;
   const loaded = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { default: PageCacheHandler };
-  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(100, seconds * 1000) : 0 });
+  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(MIN_POLL_MS, seconds * 1000) : 0 });
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
 }

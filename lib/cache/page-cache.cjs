@@ -11,9 +11,9 @@
 //    used one) is stamped with the id of the database it was rendered from; an entry stamped
 //    with another id, or a data entry with no stamp (prerendered by `next build` from the build's
 //    database), is a miss. A build pointed at another database never serves the old one's pages.
-// 3. No 404s on disk where no page was ever cached. Next 16.4 stores every response of an
-//    incremental route, 404s included, as ~7 files per URL that are never evicted, so each
-//    made-up /blog/… address would cost ~100 KB of disk for good. A 404 that replaces a page
+// 3. No 404s on disk where no page was ever cached. Next stores every response of an
+//    incremental route, 404s included, as files that are never evicted, so each made-up
+//    /blog/… address would cost disk for good (docs/security.md). A 404 that replaces a page
 //    cached before (a post deleted or unpublished, or one prerendered at build) is still stored,
 //    so the old page is never served again after a restart. The placeholder of a made-up
 //    /services/… or /industries/… address is a 200, and not stored either.

@@ -19,7 +19,7 @@ export type ContactRequestInput = {
   submissionId?: string | null;
   /** First and last touch from the attribution cookie; null without one, or when the visitor sent Global Privacy Control. */
   attribution?: Attribution | null;
-  /** The GA4 default channel of the last touch; null when attribution was not recorded (GPC, or stored before issue 32). */
+  /** The GA4 default channel of the last touch; null when attribution was not recorded (GPC, or stored before attribution existed). */
   channel?: Channel | null;
 };
 

@@ -15,12 +15,15 @@ export function storageConfig(): StorageConfig | null {
   return url && serviceRoleKey ? { url, serviceRoleKey } : null;
 }
 
+/** How long staff wait for Storage before they are told it cannot be reached. */
+const STORAGE_TIMEOUT_MS = 8000;
+
 /** A server-side client: no browser session, fail fast instead of retrying while staff wait. */
 export function createStorageClient({ url, serviceRoleKey }: { url: string; serviceRoleKey: string }): SupabaseClient {
   return createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(8000) }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(STORAGE_TIMEOUT_MS) }),
     },
   });
 }

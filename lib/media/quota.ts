@@ -1,15 +1,14 @@
 import 'server-only';
 import { runtimeEnv } from '@/lib/env.server';
-import { storageConfig } from './bucket';
 import { mediaRepository, type MediaRepository } from './repository';
 
 /**
- * What uploads may cost (issue 35: 100 images added 106 MB in two minutes, and nothing was ever
- * deleted). Each person (not each session: signing in again starts no new allowance) may
- * upload UPLOAD_RATE_LIMIT images per 10 minutes (default 20); all uploads together may take
- * UPLOADS_MAX_TOTAL_MB (default 500); and an upload nothing names is deleted once it is older than the grace period. The grace period spares what no database
- * row can name: an image uploaded into a draft that lives only in the browser (the editor's
- * autosave) until it is saved.
+ * What uploads may cost, so staff cannot fill the database by accident. Each person (not each
+ * session: signing in again starts no new allowance) may upload UPLOAD_RATE_LIMIT images per
+ * 10 minutes (default 20); all uploads together may take UPLOADS_MAX_TOTAL_MB (default 500); and
+ * an upload nothing names is deleted once it is older than the grace period. The grace period
+ * spares what no database row can name: an image uploaded into a draft that lives only in the
+ * browser (the editor's autosave) until it is saved.
  */
 export const UPLOAD_WINDOW_SECONDS = 10 * 60;
 export const UPLOAD_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,17 +48,17 @@ export async function cleanUnusedUploads(
 }
 
 /**
- * Whether `incomingBytes` more still fit under the total, after deleting unused uploads if they
- * would not. The total is every server's: the sum of the stored rows. With Storage configured new
- * uploads go to the bucket, whose own limits apply, so this always answers yes.
+ * Keeps an upload in the database unless it would take all uploads past `maxTotalBytes`; then
+ * deletes unused old uploads (when `namesInUse` can say which) and tries once more. The total is
+ * every server's, and it is checked only inside the repository's locked write.
  */
-export async function roomForUpload(
-  incomingBytes: number,
-  namesInUse: () => Promise<Set<string>>,
-  { maxTotalBytes = uploadLimits().maxTotalBytes, repository = mediaRepository() }: { maxTotalBytes?: number; repository?: MediaRepository } = {},
+export async function saveWithinTotal(
+  name: string,
+  data: Uint8Array,
+  { maxTotalBytes, namesInUse, repository = mediaRepository() }: { maxTotalBytes: number | null; namesInUse?: () => Promise<Set<string>>; repository?: MediaRepository },
 ): Promise<boolean> {
-  if (storageConfig()) return true;
-  if ((await repository.totalBytes()) + incomingBytes <= maxTotalBytes) return true;
+  if (await repository.save(name, data, maxTotalBytes)) return true;
+  if (!namesInUse) return false;
   await cleanUnusedUploads(namesInUse, { repository });
-  return (await repository.totalBytes()) + incomingBytes <= maxTotalBytes;
+  return repository.save(name, data, maxTotalBytes);
 }

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { uploadCopy } from '@/content/uploads';
 import { createStorageClient, storageConfig, type StorageConfig } from './bucket';
 import type { ProcessedImage } from './image';
+import { saveWithinTotal } from './quota';
 import { mediaRepository, type MediaRepository } from './repository';
 
 /** The Storage bucket the post_images migration creates on Supabase. */
@@ -22,7 +23,7 @@ export class UploadNotStoredError extends Error {
   }
 }
 
-/** All uploads together would pass UPLOADS_MAX_TOTAL_MB (another server stored meanwhile). */
+/** All uploads together would pass UPLOADS_MAX_TOTAL_MB. */
 export class UploadsFullError extends Error {
   constructor() {
     super('Uploads have reached their total limit.');
@@ -39,7 +40,7 @@ function bucketFailure(error: unknown): UploadNotStoredError {
   if (typeof status === 'number' && status >= 400 && status < 500 && !TRANSIENT.has(status)) {
     return new UploadNotStoredError(uploadCopy.storageRefused, 502, { cause: error });
   }
-  // No answer (refused connection, DNS, the 8 s timeout) or a 5xx.
+  // No answer (refused connection, DNS, the client's timeout) or a 5xx.
   return new UploadNotStoredError(uploadCopy.storageUnreachable, 503, { cause: error });
 }
 
@@ -74,12 +75,18 @@ function storageClient(config: StorageConfig): SupabaseClient {
 /**
  * Keeps a processed image where this deployment serves it from: the Storage bucket when one is
  * configured, the database otherwise (any server of that database serves it at /media/<name>).
- * Throws UploadsFullError when the database store is full, UploadNotStoredError when Storage
- * cannot take it; either way nothing was kept. Callers checked the admin session.
+ * The database store holds at most `maxTotalBytes`, after deleting uploads `namesInUse` does not
+ * name (`saveWithinTotal`); the bucket's own limits apply to Storage. Throws UploadsFullError
+ * when the database store is full, UploadNotStoredError when Storage cannot take it; either way
+ * nothing was kept. Callers checked the admin session.
  */
 export async function storeImage(
   image: ProcessedImage,
-  { maxTotalBytes, repository = mediaRepository() }: { maxTotalBytes: number | null; repository?: MediaRepository },
+  {
+    maxTotalBytes,
+    namesInUse,
+    repository = mediaRepository(),
+  }: { maxTotalBytes: number | null; namesInUse?: () => Promise<Set<string>>; repository?: MediaRepository },
 ): Promise<StoredImage> {
   const config = storageConfig();
   const name = `${image.hash}.webp`;
@@ -87,7 +94,7 @@ export async function storeImage(
   if (config) {
     url = await storeInBucket(storageClient(config), image);
   } else {
-    if (!(await repository.save(name, image.data, maxTotalBytes))) throw new UploadsFullError();
+    if (!(await saveWithinTotal(name, image.data, { maxTotalBytes, namesInUse, repository }))) throw new UploadsFullError();
     url = `/media/${name}`;
   }
   return { url, width: image.width, height: image.height };

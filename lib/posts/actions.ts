@@ -134,7 +134,7 @@ export type MarkdownPreview = { html: string } | { error: string };
 /**
  * The editor's preview, rendered by the same sanitising renderer as the public page. Without a
  * live session it answers with the reason, like every admin action, rather than failing the
- * request (a replayed, logged-out cookie was a 500).
+ * request.
  */
 export async function previewMarkdown(source: string): Promise<MarkdownPreview> {
   try {

@@ -82,7 +82,7 @@ export async function imageNamesInUse(): Promise<Set<string>> {
 
 /**
  * What the editor of a new post starts from: the person's own author profile as the byline
- * where one matches their name (issue 15's author pages), and whether they may publish.
+ * where one matches their name (its author page), and whether they may publish.
  */
 export async function newPostDefaults(): Promise<{ author: string; canPublish: boolean }> {
   const { actor } = await requirePermission('posts:write');

@@ -1,5 +1,5 @@
 /**
- * A post's own search and social fields (issue 15 §1) and the rules around them: what each falls
+ * A post's own search and social fields and the rules around them: what each falls
  * back to, where a results page cuts a snippet, and when the editor warns. Pure and zod-free, so
  * the editor's panel and the public page share it.
  */

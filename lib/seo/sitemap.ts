@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { escapeXml } from '@/lib/rss';
+import { escapeXml } from '@/lib/xml';
 
 /**
  * The sitemaps.org XML for a list of entries, as Next.js writes it for app/sitemap.ts. The

@@ -1,13 +1,13 @@
 import { imageExists, readImage } from '@/lib/media/public';
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+
 /**
  * Uploaded images kept in the database (any server of it serves every one). Names are content
  * hashes, so a URL's bytes never change: cached for a year, and the hash is the ETag. Anything
  * that is not exactly such a name (a path, `..`, another extension) is a 404 before the
  * database is asked.
  */
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
-
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = (await params).file;
   const etag = `"${name.slice(0, 64)}"`;

@@ -7,7 +7,7 @@
 import type { Database } from '@/lib/db/types';
 import { createPostgresDatabase } from '@/lib/db/postgres';
 import { migrate } from '@/lib/db/migrate';
-import { cleanUnusedUploads, roomForUpload, UPLOAD_GRACE_MS, uploadLimits } from '@/lib/media/quota';
+import { cleanUnusedUploads, saveWithinTotal, UPLOAD_GRACE_MS, uploadLimits } from '@/lib/media/quota';
 import { createMediaRepository, type MediaRepository } from '@/lib/media/repository';
 import { createTestDatabase } from '@/scripts/lib/test-postgres';
 import { drivers } from '../../helpers/databases';
@@ -66,14 +66,16 @@ describe.each(drivers)('uploads quota and clean-up on $name', ({ open }) => {
     await file(name('b'), 300, 30 * DAY);
     await file(name('c'), 200, DAY);
     const namesInUse = async () => new Set([name('a')]);
-    const limit = { maxTotalBytes: 1000, repository: repository() };
-    expect(await roomForUpload(100, namesInUse, limit)).toBe(true);
-    expect(await stored()).toContain(name('b'));
-    // 900 + 200 > 1000: the unused old image goes, and then it fits.
-    expect(await roomForUpload(200, namesInUse, limit)).toBe(true);
-    expect(await stored()).toEqual([name('a'), name('c')]);
-    // Nothing left to delete: refused.
-    expect(await roomForUpload(500, namesInUse, limit)).toBe(false);
+    const limit = { maxTotalBytes: 1000, namesInUse, repository: repository() };
+    expect(await saveWithinTotal(name('d'), Buffer.alloc(100, 4), limit)).toBe(true);
+    expect(await stored()).toEqual([name('a'), name('b'), name('c'), name('d')].sort());
+    // 1000 + 300 > 1000: the unused old image goes, and then it fits.
+    expect(await saveWithinTotal(name('e'), Buffer.alloc(300, 5), limit)).toBe(true);
+    expect(await stored()).toEqual([name('a'), name('c'), name('d'), name('e')].sort());
+    // Nothing left to delete: refused, and nothing of it kept.
+    expect(await saveWithinTotal(name('f'), Buffer.alloc(500, 6), limit)).toBe(false);
+    expect(await stored()).toEqual([name('a'), name('c'), name('d'), name('e')].sort());
+    expect(await repository().totalBytes()).toBe(1000);
   });
 });
 
@@ -102,7 +104,7 @@ describe('two servers on one PostgreSQL database', () => {
   it('each counts what the other stored, and refuses what would pass the shared total', async () => {
     expect(await a.save(name('1'), Buffer.alloc(600, 1), 1000)).toBe(true);
     expect(await b.totalBytes()).toBe(600);
-    expect(await roomForUpload(500, async () => new Set(), { maxTotalBytes: 1000, repository: b })).toBe(false);
+    expect(await saveWithinTotal(name('2'), Buffer.alloc(500, 2), { maxTotalBytes: 1000, namesInUse: async () => new Set(), repository: b })).toBe(false);
     expect(await b.save(name('2'), Buffer.alloc(500, 2), 1000)).toBe(false);
     expect(await b.save(name('2'), Buffer.alloc(400, 2), 1000)).toBe(true);
     expect(await a.totalBytes()).toBe(1000);

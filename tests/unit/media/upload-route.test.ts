@@ -92,6 +92,16 @@ it('past the total, the editor is told so and nothing is kept', async () => {
   expect(audited).toEqual([]);
 });
 
+it('at the total, uploads no post uses that are past their grace period make room for the new one', async () => {
+  const unused = `${'a'.repeat(64)}.webp`;
+  await db.query("insert into public.media_files (name, data, byte_size, uploaded_at) values ($1, $2, $3, now() - interval '30 days')", [unused, Buffer.alloc(10_240, 1), 10_240]);
+  process.env.UPLOADS_MAX_TOTAL_MB = String(10 / 1024); // 10 KB: the old upload fills it
+  const response = await upload(await png('#553300'));
+  expect(response.status).toBe(201);
+  const stored = (await response.json()) as { url: string };
+  expect((await db.query<{ name: string }>('select name from public.media_files')).rows.map((row) => row.name)).toEqual([stored.url.slice('/media/'.length)]);
+});
+
 it('Storage configured but unreachable: a clear message, not a 500, and nothing half-saved', async () => {
   process.env.NEXT_PUBLIC_SUPABASE_URL = 'http://127.0.0.1:9';
   process.env.SUPABASE_SERVICE_ROLE_KEY = 'service-role-key-for-a-server-that-is-not-there';
