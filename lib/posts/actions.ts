@@ -1,23 +1,18 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction, type ActionState } from '@/lib/actions';
-import { recordAuditEvent } from '@/lib/audit';
 import { can, NotAuthorizedError, NotPermittedError, requirePermission, type Actor } from '@/lib/auth/admin';
 import { firstValue } from '@/lib/form-data';
 import { isUuid } from '@/lib/ids';
-import { notifyIndexNow } from '@/lib/indexnow';
 import { renderMarkdown } from '@/lib/markdown';
 import { deletePostFailure, restoreRevisionFailure, savePostFailure } from '@/content/admin-form-failures';
-import { TAGS } from './cache-tags';
-import { postChanged, redirectChangeUrls } from './changed';
 import { chainProblem, checkRedirect, REDIRECT_MESSAGES } from './redirect-rules';
 import { pathOwner } from './route-owners';
 import { postRepository } from './repository';
 import { POST_LIMITS } from './limits';
 import { postFormSchema } from './schema';
-import { seoFieldsOf } from './seo-fields';
+import * as writes from './writes';
 import { DuplicateRedirectError, DuplicateSlugError, type PostInput } from './types';
 
 /**
@@ -49,14 +44,12 @@ export const savePost = adminAction(saveSchema, async ({ id, ...input }, { actor
       const previous = await repo.getById(id);
       if (!previous) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
       assertMayChange(actor, 'posts:write', previous, post);
-      const updated = await repo.update(id, post, actor.name);
+      const updated = await writes.updatePost(previous, post, actor.name);
       if (!updated) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
-      await postChanged({ kind: 'updated', before: previous, after: updated });
       return { status: 'success', title: 'Success', message: 'Blog post updated successfully', data: { slug: updated.slug } };
     }
     assertMayChange(actor, 'posts:write', null, post);
-    const created = await repo.create(post, actor.name, actor.staffId);
-    await postChanged({ kind: 'created', after: created });
+    const created = await writes.createPost(post, actor.name, actor.staffId);
     return { status: 'success', title: 'Success', message: 'Blog post created successfully', data: { slug: created.slug } };
   } catch (error) {
     if (error instanceof NotAuthorizedError) throw error;
@@ -78,8 +71,7 @@ export const deletePost = adminAction(z.object({ id: z.string().refine(isUuid, '
     const repo = postRepository();
     const post = await repo.getById(id);
     if (post) assertMayChange(actor, 'posts:delete', post);
-    if (!post || !(await repo.delete(id))) return { status: 'error', ...deletePostFailure };
-    await postChanged({ kind: 'deleted', before: post });
+    if (!post || !(await writes.deletePost(post))) return { status: 'error', ...deletePostFailure };
     return { status: 'success', title: 'Success', message: 'Blog post deleted successfully' };
   } catch (error) {
     if (error instanceof NotAuthorizedError) throw error;
@@ -97,28 +89,8 @@ export const restorePostRevision = adminAction(
       const post = revision ? await repo.getById(revision.postId) : null;
       if (!revision || !post) return { status: 'error', title: 'Error', message: 'This revision no longer exists. Reload the page.' };
       assertMayChange(actor, 'posts:write', post);
-      // The revision's text over the post's other fields; the save keeps a revision of its own.
-      const { title, excerpt, content, tags } = revision;
-      const restored = await repo.update(
-        post.id,
-        {
-          title,
-          slug: post.slug,
-          excerpt,
-          content,
-          author: post.author,
-          imageUrl: post.imageUrl,
-          imageWidth: post.imageWidth ?? null,
-          imageHeight: post.imageHeight ?? null,
-          tags,
-          published: post.published,
-          ...seoFieldsOf(post),
-          publishAt: post.publishAt ?? null,
-        },
-        actor.name,
-      );
+      const restored = await writes.restoreRevision(post, revision, actor.name);
       if (!restored) return { status: 'error', title: 'Error', message: 'This post no longer exists. It may have been deleted.' };
-      await postChanged({ kind: 'restored', before: post, after: restored, revision: { id: revisionId, createdAt: revision.createdAt } });
       return { status: 'success', title: 'Success', message: 'Revision restored' };
     } catch (error) {
       if (error instanceof NotAuthorizedError) throw error;
@@ -170,10 +142,7 @@ export const addRedirect = adminAction(z.object({ source: text, target: text }),
     const existing = new Map([...all.filter((r) => r.kind === 'slug'), ...all.filter((r) => r.kind === 'manual')].map((r) => [r.source, r.target]));
     const problem = chainProblem(existing, checked.value);
     if (problem) return refused('target', REDIRECT_MESSAGES[problem]);
-    const created = await repo.createRedirect(checked.value);
-    updateTag(TAGS.redirects);
-    notifyIndexNow(redirectChangeUrls(created.source));
-    await recordAuditEvent('redirect-created', { source: created.source, target: created.target });
+    const created = await writes.createRedirect(checked.value);
     return { status: 'success', title: 'Redirect added', message: `${created.source} now redirects to ${created.target}` };
   } catch (error) {
     if (error instanceof DuplicateRedirectError) return refused('source', REDIRECT_MESSAGES.duplicate);
@@ -184,10 +153,7 @@ export const addRedirect = adminAction(z.object({ source: text, target: text }),
 
 export const removeRedirect = adminAction(z.object({ source: text }), async ({ source }): Promise<ActionState> => {
   try {
-    if (!(await postRepository().deleteRedirect(source))) return { status: 'error', title: 'Error', message: 'This redirect no longer exists.' };
-    updateTag(TAGS.redirects);
-    notifyIndexNow(redirectChangeUrls(source));
-    await recordAuditEvent('redirect-deleted', { source });
+    if (!(await writes.deleteRedirect(source))) return { status: 'error', title: 'Error', message: 'This redirect no longer exists.' };
     return { status: 'success', title: 'Redirect removed', message: `${source} no longer redirects` };
   } catch (error) {
     console.error('Removing a redirect failed', error);

@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cronJson, cronRefusal, cronSecret } from '@/lib/http';
-import { postChanged } from '../changed';
-import { postRepository } from '../repository';
+import { publishDuePosts } from '../writes';
 
 const state = globalThis as typeof globalThis & { __publishCheckToken?: string };
 
@@ -25,8 +24,5 @@ export function localCheckToken(): string {
 export async function publishCronResponse(request: Request): Promise<Response> {
   const refusal = cronRefusal(request, [cronSecret(), state.__publishCheckToken]);
   if (refusal) return refusal;
-  const due = await postRepository().claimNewlyPublic();
-  // Search engines hear of a scheduled post now, not when it was saved.
-  for (const post of due) await postChanged({ kind: 'went-public', after: post }, 'route');
-  return cronJson({ published: due.map((post) => post.slug) });
+  return cronJson({ published: await publishDuePosts() });
 }
