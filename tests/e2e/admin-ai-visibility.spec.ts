@@ -69,6 +69,8 @@ test('crawler requests appear with their status codes; a browser’s request add
   const page = await html(request, '/admin/ai-visibility');
   expect(page.querySelector('h1')?.textContent).toBe('AI visibility');
   expect(page.body.textContent).toContain('these are claimed identities');
+  // Like every admin table: inside the one named scroll region (TableScroll).
+  expect(page.querySelector('[data-testid="ai-crawlers"]')?.closest('[role="region"][data-table-scroll]')?.getAttribute('aria-labelledby')).toBe('ai-crawlers-heading');
   const rows = [...page.querySelectorAll('[data-testid="ai-crawlers"] tbody tr')];
   for (const [crawler, operator] of [
     ['GPTBot', 'OpenAI'],
@@ -94,6 +96,7 @@ test('a crawler in the admin area is a robots.txt violation', async ({ request }
   await expect.poll(async () => (await logged(request)).get('ClaudeBot /admin/* 307') ?? 0, { timeout: 10_000 }).toBe(before + 1);
   const page = await html(request, '/admin/ai-visibility');
   const violation = [...page.querySelectorAll('[data-testid="ai-violations"] tbody tr')].find((tr) => tr.querySelector('th')?.textContent === 'ClaudeBot');
+  expect(violation?.closest('[role="region"][data-table-scroll]')?.getAttribute('aria-labelledby')).toBe('ai-violations-heading');
   expect(violation?.textContent).toContain('/admin');
   expect(violation?.textContent).toContain('307 redirected');
 });

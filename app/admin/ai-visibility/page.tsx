@@ -8,6 +8,7 @@ import { fillTemplate } from '@/lib/template';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { AiCrawlerChart } from '@/components/admin/ai-crawler-chart';
 import { buttonClasses } from '@/components/ui/button';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { Card } from '@/components/ui/card';
 import { aiVisibilityCopy } from '@/content/admin-ai-visibility';
 
@@ -108,7 +109,7 @@ export default async function AiVisibilityPage() {
       </Section>
 
       <Section id="ai-crawlers-heading" title={copy.crawlers.title}>
-        <Card className="mt-3 overflow-x-auto" padded={false}>
+        <TableScroll labelledBy="ai-crawlers-heading" className="mt-3">
           <table className="w-full min-w-[52rem] text-left text-sm" data-testid="ai-crawlers">
             <thead className="bg-slate-50 text-slate-900">
               <tr>
@@ -153,14 +154,14 @@ export default async function AiVisibilityPage() {
               ))}
             </tbody>
           </table>
-        </Card>
+        </TableScroll>
       </Section>
 
       <Section id="ai-violations-heading" title={copy.violations.title} intro={copy.violations.intro}>
         {report.violations.length === 0 ? (
           <Card className="mt-3 text-slate-600">{copy.violations.none}</Card>
         ) : (
-          <Card className="mt-3 overflow-x-auto" padded={false}>
+          <TableScroll labelledBy="ai-violations-heading" className="mt-3">
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ai-violations">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
@@ -183,7 +184,7 @@ export default async function AiVisibilityPage() {
                 ))}
               </tbody>
             </table>
-          </Card>
+          </TableScroll>
         )}
       </Section>
 
