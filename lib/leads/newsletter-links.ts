@@ -3,9 +3,18 @@ import { hashToken, isTokenShaped } from '@/lib/tokens';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { newsletterRepository, type LinkState, type TokenPurpose } from './newsletter-repository';
 
-/** What a confirm or unsubscribe link's page shows before anything is pressed. Reads only. */
-export async function newsletterLinkState(token: string, purpose: TokenPurpose): Promise<LinkState> {
-  return isTokenShaped(token) ? newsletterRepository().linkState(hashToken(token), purpose) : 'unknown';
+/**
+ * What a confirm or unsubscribe link's page shows before anything is pressed. Reads only.
+ * 'outage' when the database cannot be read: the page says so instead of failing.
+ */
+export async function newsletterLinkState(token: string, purpose: TokenPurpose): Promise<LinkState | 'outage'> {
+  if (!isTokenShaped(token)) return 'unknown';
+  try {
+    return await newsletterRepository().linkState(hashToken(token), purpose);
+  } catch (error) {
+    console.error(`Reading a newsletter ${purpose} link failed`, error);
+    return 'outage';
+  }
 }
 
 /** The unsubscribe page, in the site's layout: where the e-mail's link leads a person. */

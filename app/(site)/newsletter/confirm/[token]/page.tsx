@@ -15,13 +15,7 @@ export const metadata: Metadata = { title: copy.title, robots: { index: false, f
 /** Opening the link confirms nothing (mail scanners open links): only the button does. One state at a time. */
 export default async function ConfirmSubscriptionPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  let state: LinkState | 'outage';
-  try {
-    state = await newsletterLinkState(token, 'confirm');
-  } catch (error) {
-    console.error('Reading a confirmation link failed', error);
-    state = 'outage';
-  }
+  const state = await newsletterLinkState(token, 'confirm');
   return <NewsletterLinkCard>{body(state, token)}</NewsletterLinkCard>;
 }
 

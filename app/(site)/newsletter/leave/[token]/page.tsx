@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { newsletterLinkState, type LinkState } from '@/lib/leads/public';
+import { newsletterLinkState } from '@/lib/leads/public';
 import { newsletterCopy } from '@/content/newsletter';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkMessage, LinkOutage, NewsletterLinkCard } from '@/components/newsletter/link-card';
@@ -17,13 +17,7 @@ export const metadata: Metadata = { title: copy.title, robots: { index: false, f
  */
 export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  let state: LinkState | 'outage';
-  try {
-    state = await newsletterLinkState(token, 'unsubscribe');
-  } catch (error) {
-    console.error('Reading an unsubscribe link failed', error);
-    state = 'outage';
-  }
+  const state = await newsletterLinkState(token, 'unsubscribe');
   if (state === 'unknown') notFound();
   return (
     <NewsletterLinkCard>
