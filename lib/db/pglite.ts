@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { isNextBuild } from '@/lib/build-phase';
 import { migrate } from './migrate';
@@ -13,13 +14,23 @@ import { dataDirectory, holdDataDirectory, restrictPermissions } from './lock';
  * `next dev` reloads and scripts.
  */
 
+/**
+ * The embedded database shares the site's process, so its memory is the server's: Postgres's
+ * default 128 MB of shared buffers would be most of a small machine's. 16 MB holds this site's
+ * data many times over (docs/performance.md has the measurements).
+ */
+const SMALL_SERVER = ['-c', 'shared_buffers=16MB'];
+
 async function openLocalDatabase(): Promise<PGlite> {
   if (isNextBuild()) {
     throw new Error('The embedded database is never opened during `next build`; posts render on first request.');
   }
   const root = dataDirectory();
   holdDataDirectory(root);
-  const db = await PGlite.create({ dataDir: path.join(root, 'pglite') });
+  // V8 compiles PGlite's WebAssembly a function at a time as each is first called, rather than all
+  // of it as it loads: most of Postgres never runs here, and its compiled code would stay in memory.
+  setFlagsFromString('--wasm-lazy-compilation');
+  const db = await PGlite.create({ dataDir: path.join(root, 'pglite'), startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   await migrate(db, { seed: true });
   // PGlite unpacks a new database with mode 0666; Postgres creates later files as 0600 itself.
   restrictPermissions(root);
