@@ -12,9 +12,9 @@ import type { ClaimedDelivery, DeliveryKind, SendContent } from './types';
 
 /**
  * The newsletter's deliveries go through the outbox engine (drainQueue) like the lead
- * notifications: the same claims, leases, retries with backoff and stable Message-IDs, on their own table. Confirmations go
- * first, at NEWSLETTER_CONFIRMATIONS_PER_MINUTE across all servers (a flood waits, nobody is
- * refused); posts go at NEWSLETTER_RATE_PER_MINUTE.
+ * notifications: the same claims, leases, retries with backoff and stable Message-IDs, on their
+ * own table. Confirmations go first, at NEWSLETTER_CONFIRMATIONS_PER_MINUTE across all servers (a
+ * flood waits, nobody is refused); posts go at NEWSLETTER_RATE_PER_MINUTE.
  * Each claimed row gets a fresh link token, stored hashed before the e-mail leaves: a retry
  * carries another token, and the first copy's link keeps working.
  */
