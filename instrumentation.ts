@@ -22,7 +22,7 @@ export async function register() {
     const { startAiCrawlerLog } = await import('@/lib/ai-crawlers/jobs');
     startAiCrawlerLog();
     // After the check: a server that may not start drains nothing.
-    const { startOutboxDrain } = await import('@/lib/leads/jobs');
+    const { startOutboxDrain } = await import('@/lib/outbox/jobs');
     startOutboxDrain();
     // Scheduled posts appear on their own: cached pages are refreshed once their time passes.
     const { startPublishCheck } = await import('@/lib/posts/jobs');

@@ -66,7 +66,7 @@ await db.query(
   [total],
 );
 const post = (await db.query(`select id, slug, title, content from public.blog_posts where published order by created_at desc limit 1`)).rows[0];
-// What the admin's 'Send' stores (lib/leads/newsletter-repository.ts createSend): the send, and one row per address.
+// What the admin's 'Send' stores (lib/newsletter/sql/sends.ts createSend): the send, and one row per address.
 const queueStarted = performance.now();
 await db.transaction(async (tx) => {
   const send = await tx.query(

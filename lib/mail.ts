@@ -4,13 +4,19 @@ import { z } from 'zod';
 import { runtimeEnv } from '@/lib/env.server';
 
 /**
- * The site's e-mail transport, shared by every domain that sends: lead notifications and the
- * newsletter (lib/leads), staff invitations and sign-in links (lib/staff). SMTP only; what a
- * message says is each domain's own.
+ * The site's e-mail transport, shared by every domain that sends: lead notifications (lib/leads),
+ * the newsletter (lib/newsletter), staff invitations and sign-in links (lib/staff). SMTP only;
+ * what a message says is each domain's own.
  *
  * The site's e-mail is on when SMTP_URL, LEAD_EMAIL_TO (the staff inbox new leads go to) and
  * LEAD_EMAIL_FROM (the sender) are all set: one switch for leads' and staff's e-mails alike.
  */
+
+/** One line, no control characters or line breaks, at most `max` characters. */
+export function oneLine(text: string | null, max: number): string {
+  const line = (text ?? '').replace(/[\s\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
 
 export type EmailSettings = { smtpUrl: string; to: string[]; from: { name: string; address: string } };
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { deleteSubscriber, resendConfirmation, sendNewsletter, sendNewsletterTest } from '@/lib/leads/actions';
+import { deleteSubscriber, resendConfirmation, sendNewsletter, sendNewsletterTest } from '@/lib/newsletter/actions';
 import { Button } from '@/components/ui/button';
 import { adminCopy } from '@/content/admin';
 import { fillTemplate } from '@/lib/template';

@@ -12,7 +12,7 @@ export type PostEmailFooter = { why: string; unsubscribe: { label: string; href:
 /**
  * A post as the newsletter sends it, in the order of its page: the featured image, the title,
  * the excerpt, the text, and a button to the post. `bodyHtml` is the post's text already made
- * safe for mail clients (lib/leads/newsletter-email.ts: cleaned, styled, images converted, links
+ * safe for mail clients (lib/newsletter/email.ts: cleaned, styled, images converted, links
  * absolute and tagged).
  */
 export function PostEmail({

@@ -33,7 +33,7 @@ export const EMAIL_LOGO_PIXELS = EMAIL_LOGO_SIZE * 3;
 export const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
 
 /**
- * Inline styles for the tags of a post's HTML (lib/leads/newsletter-email.ts adds them as it
+ * Inline styles for the tags of a post's HTML (lib/newsletter/email.ts adds them as it
  * cleans the post): the article's look from app/globals.css `prose-body`, with every heading
  * below the title's 28 px.
  */

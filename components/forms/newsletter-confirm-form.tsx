@@ -1,6 +1,6 @@
 'use client';
 
-import { confirmSubscription } from '@/lib/leads/actions';
+import { confirmSubscription } from '@/lib/newsletter/actions';
 import { newsletterFailure } from '@/content/form-failures';
 import { newsletterCopy } from '@/content/newsletter';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { subscribeNewsletter } from '@/lib/leads/actions';
+import { subscribeNewsletter } from '@/lib/newsletter/actions';
 import { LEAD_LIMITS } from '@/lib/leads/client';
 import { newsletterFailure } from '@/content/form-failures';
 import { cn } from '@/components/ui/cn';

@@ -8,3 +8,5 @@ export { database } from './connection';
 // folder. The start-up check is in ./jobs.ts.
 export { dataBackend, isServerless, readableAtBuild } from './backend';
 export { dataDirectory } from './lock';
+// Paging for exports of any size (leads, subscribers).
+export { keysetBatches } from './keyset';

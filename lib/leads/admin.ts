@@ -2,12 +2,9 @@ import 'server-only';
 import { recordAuditEvent } from '@/lib/audit';
 import { requirePermission } from '@/lib/auth/admin';
 import { csvLine, toCsv, type CsvRow } from '@/lib/csv';
-import { getPublishedIndex } from '@/lib/posts/public';
-import { newsletterConfigured } from './newsletter-outbox';
-import { newsletterRepository, type SendSummary, type SubscriberCounts } from './newsletter-repository';
 import { leadRepository } from './repository';
 import { TRAFFIC_CSV_HEADER, trafficCsvValues } from './traffic';
-import { SOURCES_PERIODS, type ContactRequest, type LeadFilter, type LeadNotification, type LeadStatus, type SourcesReport, type Subscriber } from './types';
+import { SOURCES_PERIODS, type ContactRequest, type LeadFilter, type LeadNotification, type LeadStatus, type SourcesReport } from './types';
 
 /** The leads' admin face: every read checks the session itself. */
 
@@ -63,13 +60,6 @@ export async function exportSources(request: Request): Promise<Response> {
   });
 }
 
-/** The newest subscribers, and how many there are in all. */
-export async function listSubscribers(limit = 200): Promise<{ subscribers: Subscriber[]; total: number }> {
-  await requirePermission('leads');
-  const [subscribers, total] = await Promise.all([leadRepository().listSubscribers(limit), leadRepository().countSubscribers()]);
-  return { subscribers, total };
-}
-
 /** Each listed lead's deliveries, by lead id. */
 export async function listLeadNotifications(leadIds: string[]): Promise<Map<string, LeadNotification[]>> {
   await requirePermission('leads');
@@ -88,9 +78,9 @@ export async function countFailedNotifications(): Promise<number> {
 
 /**
  * A CSV download streamed batch by batch from the database, so memory stays flat whatever the
- * row count. The export is recorded once the last row is out.
+ * row count (the leads' and the newsletter's exports). The export is recorded once the last row is out.
  */
-function csvStream<T>(filename: string, header: readonly string[], batches: AsyncGenerator<T[]>, toRow: (item: T) => CsvRow) {
+export function csvStream<T>(filename: string, header: readonly string[], batches: AsyncGenerator<T[]>, toRow: (item: T) => CsvRow) {
   const encoder = new TextEncoder();
   let rows = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -128,7 +118,7 @@ function csvStream<T>(filename: string, header: readonly string[], batches: Asyn
 
 /**
  * The contact export's columns. "Form" is the form the lead came from (contact or florida), as
- * in the subscribers' export; "Source" is the campaign's source (utm_source), among the traffic columns.
+ * in the subscribers' export (lib/newsletter/admin.ts); "Source" is the campaign's source (utm_source), among the traffic columns.
  */
 export const CONTACT_CSV_HEADER = ['Received (UTC)', 'Form', 'Status', 'Full name', 'Email', 'Company', 'Phone', 'Website / services', 'Message', 'Note', 'Page', 'User agent', ...TRAFFIC_CSV_HEADER] as const;
 
@@ -155,38 +145,3 @@ export async function exportContacts(): Promise<Response> {
     ],
   );
 }
-
-export async function exportSubscribers(): Promise<Response> {
-  await requirePermission('leads');
-  return csvStream('newsletter-subscribers', ['Subscribed (UTC)', 'Email', 'Form', 'State', ...TRAFFIC_CSV_HEADER], leadRepository().streamSubscribers(), (s) => [
-    s.createdAt,
-    s.email,
-    s.source,
-    s.status,
-    ...trafficCsvValues(s),
-  ]);
-}
-
-export type NewsletterPostOption = { slug: string; title: string; remaining: number };
-export type NewsletterOverview = {
-  counts: SubscriberCounts;
-  posts: NewsletterPostOption[];
-  sends: SendSummary[];
-  configured: boolean;
-};
-
-/** /admin/newsletter: the counts, the newest published posts with who is left to get each, and the sends. */
-export async function newsletterOverview(): Promise<NewsletterOverview> {
-  await requirePermission('newsletter');
-  const repo = newsletterRepository();
-  const [counts, index, sends, had] = await Promise.all([repo.counts(), getPublishedIndex(), repo.listSends(), repo.confirmedWhoHad()]);
-  const posts = index.slice(0, NEWSLETTER_POST_CHOICES).map((post) => ({
-    slug: post.slug,
-    title: post.title,
-    remaining: Math.max(0, counts.confirmed - (had.get(post.id) ?? 0)),
-  }));
-  return { counts, posts, sends, configured: newsletterConfigured() };
-}
-
-/** The newest posts the send form offers. */
-const NEWSLETTER_POST_CHOICES = 200;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
-import { transportFor, type EmailSettings } from '@/lib/mail';
+import { oneLine, transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
 import { formatAdminDateTime } from '@/lib/format';
 import { renderLeadEmail } from '@/components/email/lead-email';
@@ -18,12 +18,6 @@ import type { ContactRequest } from './types';
  * reaches a header, the envelope names only LEAD_EMAIL_TO, and Reply-To is set only to an
  * address that is exactly one plain mailbox.
  */
-
-/** One line, no control characters or line breaks, at most `max` characters. */
-export function oneLine(text: string | null, max: number): string {
-  const line = (text ?? '').replace(/[\s\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-}
 
 // No display-name syntax, groups, comments, quoting or a second address: just local@domain.
 const PLAIN_MAILBOX = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;

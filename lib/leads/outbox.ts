@@ -2,47 +2,22 @@ import 'server-only';
 import { recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 import { sendLeadEmail } from './email';
 import { notificationSettings, type NotificationSettings } from './notification-config';
+import { drainQueue, PermanentDeliveryError, type Queue } from '@/lib/outbox-queue';
 import { leadRepository } from './repository';
 import type { ClaimedNotification, LeadRepository, NotificationChannel, NotificationStatus } from './types';
-import { PermanentDeliveryError, sendLeadWebhook } from './webhook';
+import { sendLeadWebhook } from './webhook';
 
 /**
  * The lead notification outbox. Rows are queued with the lead (createContactRequest); this
- * module delivers them: a first attempt right after the response (after()), then whatever is
- * due on each drain (the interval in instrumentation.ts or the cron route), with exponential
- * backoff and jitter for 24 hours, after which a row is 'failed' and waits for staff to resend it.
+ * module delivers them through lib/outbox-queue.ts: a first attempt right after the response
+ * (after()), then whatever is due on each drain (lib/outbox/jobs.ts), with exponential backoff and
+ * jitter for 24 hours, after which a row is 'failed' and waits for staff to resend it.
  */
-
-const MAX_DELAY_SECONDS = 2 * 60 * 60;
-
-/**
- * Seconds before the next attempt after `attempts` failed ones: base · 2^(attempts−1), capped at
- * two hours, with "equal jitter" (half fixed, half random) so a backlog does not retry in lockstep.
- */
-export function retryDelaySeconds(attempts: number, baseSeconds = 30, random: () => number = Math.random) {
-  const ceiling = Math.min(MAX_DELAY_SECONDS, baseSeconds * 2 ** Math.max(0, attempts - 1));
-  return ceiling / 2 + (ceiling / 2) * random();
-}
 
 const NOT_CONFIGURED: Record<NotificationChannel, string> = {
   email: 'E-mail is not configured (SMTP_URL, LEAD_EMAIL_TO, LEAD_EMAIL_FROM).',
   webhook: 'The webhook is not configured (CONTACT_WEBHOOK_URL).',
 };
-
-export const isPermanent = (error: unknown) =>
-  error instanceof PermanentDeliveryError || (typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true);
-
-/** A short reason staff can act on, without stack traces or configured secrets. */
-export function describeError(error: unknown): string {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  // DOMException (AbortSignal.timeout) is not always an Error subclass.
-  if (name === 'TimeoutError' || name === 'AbortError') return 'Timed out';
-  if (!(error instanceof Error)) return String(error).slice(0, 300);
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const detail = cause?.code ?? cause?.message;
-  const text = detail && !error.message.includes(detail) ? `${error.message} (${detail})` : error.message;
-  return text.replace(/\s+/g, ' ').slice(0, 300);
-}
 
 export type DeliveryOutcome = {
   id: string;
@@ -75,75 +50,6 @@ export function outboxDeps(): OutboxDeps {
 
 /** The channels to queue with a lead stored now. */
 export const notificationChannels = (): NotificationChannel[] => notificationSettings().channels;
-
-/** A row some drain holds: its claim, and how many attempts (this one included) it has had. */
-export type ClaimedRow = { id: string; claimId: string; attempts: number };
-
-/**
- * One outbox table as the drain sees it: lead notifications, newsletter e-mails. Claims are
- * atomic (FOR UPDATE SKIP LOCKED) and leased, so any number of drains may run one queue at once.
- */
-export type Queue<Row extends ClaimedRow> = {
-  claim(limit: number): Promise<Row[]>;
-  send(row: Row): Promise<void>;
-  markSent(id: string): Promise<unknown>;
-  recordFailure(id: string, claimId: string, error: string, retryInSeconds: number | null): Promise<NotificationStatus | null>;
-  retryBaseSeconds: number;
-  random?: () => number;
-  /** How the logs name a row ("Lead email notification <id>"). */
-  label(row: Row): string;
-  /** After the last attempt failed: retries stop here. */
-  gaveUp?(row: Row, error: string): Promise<void>;
-};
-
-export type RowOutcome<Row> = { row: Row; status: NotificationStatus | 'lost'; error?: string };
-
-async function deliverRow<Row extends ClaimedRow>(row: Row, queue: Queue<Row>): Promise<RowOutcome<Row>> {
-  try {
-    await queue.send(row);
-  } catch (error) {
-    const message = describeError(error);
-    const retryIn = isPermanent(error) ? null : retryDelaySeconds(row.attempts, queue.retryBaseSeconds, queue.random);
-    const status = await queue.recordFailure(row.id, row.claimId, message, retryIn);
-    console.warn(
-      `${queue.label(row)}: attempt ${row.attempts} failed (${message}); ${status === 'failed' ? 'gave up' : status === 'pending' ? `retry in ${Math.round(retryIn ?? 0)} s` : 'claim lost'}`,
-    );
-    if (status === 'failed') await queue.gaveUp?.(row, message);
-    return { row, status: status ?? 'lost', error: message };
-  }
-  // Sent. If recording it fails, the lease runs out and the row is sent again: the documented
-  // duplicate that the Idempotency-Key (webhook) and the stable Message-ID (e-mail) let receivers drop.
-  await queue.markSent(row.id);
-  return { row, status: 'sent' };
-}
-
-async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** Claims and delivers batch by batch until a batch comes back short or the time budget is spent. */
-export async function drainQueue<Row extends ClaimedRow>(
-  queue: Queue<Row>,
-  { batchSize = 25, budgetMs = 25_000, concurrency = 4 }: { batchSize?: number; budgetMs?: number; concurrency?: number } = {},
-): Promise<RowOutcome<Row>[]> {
-  const started = Date.now();
-  const outcomes: RowOutcome<Row>[] = [];
-  for (;;) {
-    const claimed = await queue.claim(batchSize);
-    outcomes.push(...(await inParallel(claimed, concurrency, (row) => deliverRow(row, queue))));
-    if (claimed.length < batchSize || Date.now() - started > budgetMs) break;
-  }
-  return outcomes;
-}
 
 export type DrainSummary = { claimed: number; sent: number; retrying: number; failed: number; outcomes: DeliveryOutcome[] };
 
@@ -178,6 +84,15 @@ export async function drainOutbox(
   }));
   const count = (status: DeliveryOutcome['status']) => outcomes.filter((o) => o.status === status).length;
   return { claimed: outcomes.length, sent: count('sent'), retrying: count('pending'), failed: count('failed'), outcomes };
+}
+
+/**
+ * Embedded database only, where this process owns the data (its lock says so): notifications
+ * claimed before `startedAt` belong to a process that died mid-send, and are due now rather than
+ * when their lease ends. The count made due again.
+ */
+export async function releaseOrphanedNotifications(startedAt: Date, leaseSeconds: number): Promise<number> {
+  return (await leadRepository().releaseOrphanedClaims?.(startedAt, leaseSeconds)) ?? 0;
 }
 
 /** The first attempt for a just-stored lead, run after the response; never throws. */

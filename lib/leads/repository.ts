@@ -1,5 +1,5 @@
 import 'server-only';
-import { database, type GetDatabase } from '@/lib/db';
+import { database, keysetBatches, type GetDatabase } from '@/lib/db';
 import { isUuid } from '@/lib/ids';
 import {
   contactColumns,
@@ -9,38 +9,13 @@ import {
   reshapeClaim,
   reshapeContact,
   reshapeNotification,
-  reshapeSubscriber,
-  subscriberColumns,
   statusCounts,
   type ClaimRow,
   type ContactRow,
   type NotificationRow,
-  type SubscriberRow,
 } from './reshape';
 import { aiAssistantOf } from './channels';
 import type { LeadNotification, LeadRepository, NotificationChannel, SourcesRow } from './types';
-
-/**
- * Every row of `select` (which must have id and created_at, and no where clause), newest first, in
- * batches: each batch starts after the last row of the one before, so no batch costs more than
- * the first, and no connection or transaction is held between them.
- */
-async function* keysetBatches<Row extends { id: string }>(getDb: GetDatabase, select: string, batchSize: number) {
-  // The position as text: a JavaScript Date would drop the microseconds, and rows with them.
-  let after: [string, string] | null = null;
-  const page = `select s.*, s.created_at::text as keyset_at from (${select}) s`;
-  for (;;) {
-    const db = await getDb();
-    type Keyed = Row & { keyset_at: string };
-    const { rows }: { rows: Keyed[] } = after
-      ? await db.query<Keyed>(`${page} where (s.created_at, s.id) < ($2::timestamptz, $3::uuid) order by s.created_at desc, s.id desc limit $1`, [batchSize, ...after])
-      : await db.query<Keyed>(`${page} order by s.created_at desc, s.id desc limit $1`, [batchSize]);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last: Keyed = rows[rows.length - 1]!;
-    after = [last.keyset_at, last.id];
-  }
-}
 
 export function createLeadRepository(getDb: GetDatabase): LeadRepository {
   return {
@@ -51,17 +26,6 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
         [contactRow(input), channels],
       );
       return rows[0] ? reshapeContact(rows[0]) : null;
-    },
-    async subscribe(email, source, { attribution, channel } = { attribution: null, channel: null }) {
-      const { rows } = await (await getDb()).query<{ id: string; inserted: boolean }>(
-        // Pending and confirmed addresses stay as they are; an unsubscribed one must confirm again.
-        `insert into public.newsletter_subscribers (email, source, attribution, channel) values ($1, $2, $3::text::jsonb, $4)
-         on conflict ((lower(email))) do update set status = 'pending', status_changed_at = now(), confirmation_sent_at = null
-           where public.newsletter_subscribers.status = 'unsubscribed'
-         returning id, (xmax = 0) as inserted`,
-        [email, source, attribution ? JSON.stringify(attribution) : null, channel],
-      );
-      return rows[0]?.inserted ? 'created' : 'existing';
     },
     async listContactRequests(limit = 500, filter = {}, offset = 0) {
       const params: unknown[] = [limit, offset];
@@ -146,22 +110,6 @@ export function createLeadRepository(getDb: GetDatabase): LeadRepository {
           .map((row) => ({ week: row.week!, channel: row.channel, leads: Number(row.leads) }))
           .sort((a, b) => a.week.localeCompare(b.week) || (a.channel ?? '').localeCompare(b.channel ?? '')),
       };
-    },
-    async listSubscribers(limit = 2000) {
-      const { rows } = await (await getDb()).query<SubscriberRow>(
-        `select ${subscriberColumns} from public.newsletter_subscribers order by created_at desc, id desc limit $1`,
-        [limit],
-      );
-      return rows.map(reshapeSubscriber);
-    },
-    async countSubscribers() {
-      const { rows } = await (await getDb()).query<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers');
-      return rows[0]?.n ?? 0;
-    },
-    async *streamSubscribers(batchSize = 1000) {
-      for await (const rows of keysetBatches<SubscriberRow>(getDb, `select ${subscriberColumns} from public.newsletter_subscribers`, batchSize)) {
-        yield rows.map(reshapeSubscriber);
-      }
     },
     async claimNotifications({ limit, leaseSeconds, leadId }) {
       const { rows } = await (await getDb()).query<ClaimRow>('select * from public.lead_notifications_claim($1, $2, $3)', [

@@ -1,6 +1,6 @@
 import { parseAttribution } from '@/lib/attribution/edge';
 import { CHANNELS, type Channel } from './channels';
-import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus, type Subscriber } from './types';
+import { LEAD_STATUSES, type ClaimedNotification, type ContactRequest, type ContactRequestInput, type LeadNotification, type LeadStatus } from './types';
 
 export type ContactRow = {
   id: string;
@@ -20,10 +20,6 @@ export type ContactRow = {
   channel: string | null;
   status_changed_by?: string | null;
 };
-
-export type SubscriberRow = { id: string; email: string; source: Subscriber['source']; status: Subscriber['status']; created_at: string | Date; attribution: unknown; channel: string | null };
-
-export const subscriberColumns = 'id, email, source, status, created_at, attribution, channel';
 
 export const contactColumns = 'id, full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, note, attribution, channel, status_changed_by';
 
@@ -48,17 +44,14 @@ export function reshapeContact(row: ContactRow): ContactRequest {
   };
 }
 
-const reshapeChannel = (channel: string | null) => ((CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null);
+/** A stored channel, or null for one this version does not know. */
+export const reshapeChannel = (channel: string | null) => ((CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as Channel) : null);
 
 /** Stored attribution as the cookie's own reader checks it (the database holds the same bounds); any age. */
-function reshapeAttribution(value: unknown) {
+export function reshapeAttribution(value: unknown) {
   if (value == null) return null;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return parseAttribution(text, Date.now(), { anyAge: true });
-}
-
-export function reshapeSubscriber(row: SubscriberRow): Subscriber {
-  return { id: row.id, email: row.email, source: row.source, status: row.status, createdAt: new Date(row.created_at).toISOString(), attribution: reshapeAttribution(row.attribution), channel: reshapeChannel(row.channel) };
 }
 
 /** The contact_requests columns of a new lead, by name (the create_contact_request_with_outbox RPC reads them so). */

@@ -8,8 +8,9 @@ import { LEAD_LIMITS as MAX } from './limits';
 z.config({ jitless: true });
 
 /**
- * Rules for the contact, Florida and newsletter forms, shared by the browser and the server
- * actions so each message is written once.
+ * Rules for the contact and Florida forms, shared by the browser and the server actions so each
+ * message is written once. The newsletter's form (lib/newsletter/schema.ts) uses the same
+ * e-mail field, honeypot and cleaning.
  */
 
 // Control characters (tabs and line breaks aside) and bidirectional overrides carry no meaning
@@ -45,7 +46,7 @@ const count = (limit: number) => limit.toLocaleString('en-US');
 const EMAIL_MESSAGE = 'Please enter a valid email address, like name@company.com';
 // Not cleaned: an address with hidden characters in it is wrong, not something to repair.
 const rawText = (value: unknown) => (firstValue(value) ?? '').trim();
-const email = z.preprocess(
+export const emailField = z.preprocess(
   rawText,
   z.string().min(1, 'Please enter your email address').max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),
 );
@@ -75,7 +76,7 @@ const website = z.preprocess(
 );
 
 export { HONEYPOT_FIELD };
-const honeypot = z.preprocess(cleanText, z.string().max(0, 'Your message could not be sent. Please call us directly.'));
+export const honeypotField = z.preprocess(cleanText, z.string().max(0, 'Your message could not be sent. Please call us directly.'));
 
 // Sent by the form's script (useFormAction); anything but a uuid is treated as no id at all.
 const submissionId = z.preprocess((value) => {
@@ -85,30 +86,24 @@ const submissionId = z.preprocess((value) => {
 
 export const contactSchema = z.object({
   fullName: field(z.string().min(1, 'Please enter your full name').max(MAX.fullName, `Please keep your name under ${count(MAX.fullName)} characters`)),
-  email,
+  email: emailField,
   company: optional(MAX.company, `Please keep the company name under ${count(MAX.company)} characters`),
   phone: optional(MAX.phone, PHONE_MESSAGE, { regex: phonePattern, message: PHONE_MESSAGE }),
   serviceAreas: website,
   message: optional(MAX.message, `Please keep your message under ${count(MAX.message)} characters`, undefined, false),
-  [HONEYPOT_FIELD]: honeypot,
+  [HONEYPOT_FIELD]: honeypotField,
   [SUBMISSION_ID_FIELD]: submissionId,
 });
 
 export const floridaSchema = z.object({
   fullName: field(z.string().min(1, 'Please enter your name').max(MAX.fullName, `Please keep your name under ${count(MAX.fullName)} characters`)),
   company: field(z.string().min(1, 'Please enter your business name').max(MAX.company, `Please keep the business name under ${count(MAX.company)} characters`)),
-  email,
+  email: emailField,
   phone: field(z.string().min(1, 'Please enter your phone number').max(MAX.phone, PHONE_MESSAGE).regex(phonePattern, PHONE_MESSAGE)),
   serviceAreas: optional(MAX.serviceAreas, `Please keep the list of services under ${count(MAX.serviceAreas)} characters`),
   message: optional(MAX.message, `Please keep your goals under ${count(MAX.message)} characters`, undefined, false),
-  [HONEYPOT_FIELD]: honeypot,
+  [HONEYPOT_FIELD]: honeypotField,
   [SUBMISSION_ID_FIELD]: submissionId,
-});
-
-export const newsletterSchema = z.object({
-  email,
-  source: z.preprocess(cleanText, z.enum(['footer', 'blog'], 'Unknown sign-up form')),
-  [HONEYPOT_FIELD]: honeypot,
 });
 
 export type ContactValues = z.output<typeof contactSchema>;

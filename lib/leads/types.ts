@@ -2,7 +2,6 @@ import type { Attribution } from '@/lib/attribution/edge';
 import type { Channel } from './channels';
 
 export type LeadSource = 'contact' | 'florida';
-export type NewsletterSource = 'footer' | 'blog';
 
 /** The contact payload both forms send (the spec's fullName … message), plus where it came from. */
 export type ContactRequestInput = {
@@ -50,19 +49,6 @@ export type SourcesReport = { channels: SourcesRow[]; campaigns: SourcesRow[]; l
 export const SOURCES_PERIODS = [30, 90, 365] as const;
 /** `changedBy`: who moved the lead ('Owner' or a person), kept with a status change. */
 export type LeadPipelineUpdate = { status: LeadStatus; note: string; changedBy?: string };
-/** pending until the address confirms (double opt-in); unsubscribed stays on file so it is never mailed again unasked. */
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export type Subscriber = {
-  id: string;
-  email: string;
-  source: NewsletterSource;
-  status: SubscriberStatus;
-  createdAt: string;
-  attribution: Attribution | null;
-  channel: Channel | null;
-};
-
 /** Where a stored lead is announced (lib/leads/outbox.ts). */
 export type NotificationChannel = 'email' | 'webhook';
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
@@ -97,8 +83,6 @@ export interface LeadRepository {
    * second set of notifications.
    */
   createContactRequest(input: ContactRequestInput, channels: NotificationChannel[]): Promise<ContactRequest | null>;
-  /** 'existing' when the address (any case) was already subscribed. */
-  subscribe(email: string, source: NewsletterSource, attribution?: { attribution: Attribution | null; channel: Channel | null }): Promise<'created' | 'existing'>;
   // Admin only: callers must have checked the session.
   /** One page of leads, newest first. */
   listContactRequests(limit?: number, filter?: LeadFilter, offset?: number): Promise<ContactRequest[]>;
@@ -109,9 +93,6 @@ export interface LeadRepository {
   countLeadsByStatus(): Promise<Record<LeadStatus, number>>;
   /** Leads of the last `days` days by channel, by last-touch campaign and by first-touch landing page (each with its Won count), and per UTC week by channel. */
   sourcesReport(days: number): Promise<SourcesReport>;
-  listSubscribers(limit?: number): Promise<Subscriber[]>;
-  countSubscribers(): Promise<number>;
-  streamSubscribers(batchSize?: number): AsyncGenerator<Subscriber[]>;
 
   // The outbox (server only).
   /** Atomically takes up to `limit` due notifications and hides them from other drains for the lease. */

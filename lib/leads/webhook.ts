@@ -1,14 +1,10 @@
 import 'server-only';
+import { PermanentDeliveryError } from '@/lib/outbox-queue';
 import type { WebhookSettings } from './notification-config';
 import { leadTraffic } from './traffic';
 import type { ContactRequest } from './types';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** A delivery that retrying cannot fix (a 4xx answer, an SMTP 5xx rejection): give up at once. */
-export class PermanentDeliveryError extends Error {
-  readonly permanent = true;
-}
 
 // Worth retrying: the receiver was busy, rate-limited us or timed the request out.
 const RETRYABLE_STATUS = new Set([408, 425, 429]);

@@ -4,5 +4,5 @@ import 'server-only';
 // any of these runs.
 export { cleanUnusedUploads } from './quota';
 export { receiveUpload } from './upload';
-// The newsletter's copies of the site's own images (lib/leads, rendering a post for a send).
+// The newsletter's copies of the site's own images (lib/newsletter, rendering a post for a send).
 export { EMAIL_COLUMN_WIDTH, emailImage, type EmailImage } from './email-images';

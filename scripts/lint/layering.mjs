@@ -13,7 +13,7 @@ import path from 'node:path';
 export const FACE_MEANINGS = {
   public: { offers: 'server reads and builders for public pages that never read the session or cookies()', importers: 'public routes, server components, other domains' },
   edge: { offers: 'Web-API-only code, safe in middleware on the edge runtime', importers: 'middleware and any server code' },
-  jobs: { offers: 'cron handlers and start-up steps, which run with no visitor or session', importers: 'app/api/cron/*, app/api/ai-crawlers/* and instrumentation.ts only' },
+  jobs: { offers: 'cron handlers and start-up steps, which run with no visitor or session', importers: "app/api/cron/*, app/api/ai-crawlers/*, instrumentation.ts and another domain's jobs face only" },
   admin: { offers: 'reads and helpers for admin pages and routes, each read checking the session itself', importers: 'app/admin/ and server code acting for a signed-in admin' },
   actions: { offers: "'use server' actions", importers: 'forms and admin pages' },
   client: { offers: 'browser-safe pure code: types, limits, schemas, rules', importers: "anyone, 'use client' components included" },
@@ -67,10 +67,12 @@ export function isFace(module) {
 
 /**
  * Faces only some code may import, by the importer's project path: the jobs run with no visitor
- * and no session, so nothing a visitor or staff member reaches may call them.
+ * and no session, so nothing a visitor or staff member reaches may call them. A jobs face may run
+ * another domain's jobs (the one outbox drain runs the leads' and the newsletter's queues).
  */
 const RESTRICTED = {
-  jobs: (importer) => importer === 'instrumentation.ts' || importer.startsWith('app/api/cron/') || importer.startsWith('app/api/ai-crawlers/'),
+  jobs: (importer) =>
+    importer === 'instrumentation.ts' || importer.startsWith('app/api/cron/') || importer.startsWith('app/api/ai-crawlers/') || /^lib\/[^/]+\/jobs\.ts$/.test(importer),
 };
 
 /**

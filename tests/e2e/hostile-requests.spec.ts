@@ -45,7 +45,7 @@ function multipart(parts: [string, string, string?][], boundary = 'fuzzBoundary4
 const ids = () => ({
   login: actionId('lib/staff/actions.ts', 'login'),
   contact: actionId('lib/leads/actions.ts', 'submitContact'),
-  newsletter: actionId('lib/leads/actions.ts', 'subscribeNewsletter'),
+  newsletter: actionId('lib/newsletter/actions.ts', 'subscribeNewsletter'),
   savePost: actionId('lib/posts/actions.ts', 'savePost'),
   deletePost: actionId('lib/posts/actions.ts', 'deletePost'),
   logout: actionId('lib/staff/actions.ts', 'logout'),

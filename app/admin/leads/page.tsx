@@ -1,7 +1,8 @@
 import { Download } from '@/components/ui/icons';
 import { LeadViews } from '@/components/admin/lead-views';
 import { requireAdminPage } from '@/lib/auth/admin';
-import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications, listSubscribers } from '@/lib/leads/admin';
+import { LEADS_PAGE_SIZE, listContactRequests, listLeadNotifications } from '@/lib/leads/admin';
+import { listSubscribers } from '@/lib/newsletter/admin';
 import { formatAdminDateTime } from '@/lib/format';
 import { CHANNELS, LEAD_QUERY_MAX, LEAD_STATUSES, type Channel, type LeadFilter, type LeadStatus } from '@/lib/leads/client';
 import { fillTemplate } from '@/lib/template';

@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/admin';
-import { newsletterOverview } from '@/lib/leads/admin';
-import { SUBSCRIBER_STATUSES } from '@/lib/leads/client';
+import { newsletterOverview } from '@/lib/newsletter/admin';
+import { SUBSCRIBER_STATUSES } from '@/lib/newsletter/client';
 import { formatAdminDateTime } from '@/lib/format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { NewsletterSendForm, RefreshWhileSending } from '@/components/admin/newsletter-forms';

@@ -39,7 +39,7 @@ describe('the layering lint rule', () => {
     expect(error?.message).toContain("'@/lib/posts/reshape' is private to lib/posts");
     expect(error?.message).toContain('@/lib/posts/public: server reads and builders for public pages that never read the session or cookies() (imported by public routes');
     expect(error?.message).toContain('@/lib/posts/edge: Web-API-only code, safe in middleware on the edge runtime (imported by middleware');
-    expect(error?.message).toContain('@/lib/posts/jobs: cron handlers and start-up steps, which run with no visitor or session (imported by app/api/cron/*, app/api/ai-crawlers/* and instrumentation.ts only)');
+    expect(error?.message).toContain("@/lib/posts/jobs: cron handlers and start-up steps, which run with no visitor or session (imported by app/api/cron/*, app/api/ai-crawlers/*, instrumentation.ts and another domain's jobs face only)");
     for (const face of ['admin', 'actions', 'client']) expect(error?.message).toMatch(new RegExp(`@/lib/posts/${face}: [^;]+ \\(imported by [^;]+\\)`));
     expect(error?.message).toMatch(/@\/lib\/posts: [^;]+ \(imported by [^;]+\)\. Export what you need/);
   });
@@ -53,6 +53,7 @@ describe('the layering lint rule', () => {
     ['an edge face, from middleware', "import { verifySession } from '@/lib/auth/edge';\nexport const x = verifySession;\n", 'middleware.ts'],
     ['a jobs face, from a cron route', "import { publishCronResponse } from '@/lib/posts/jobs';\nexport const GET = publishCronResponse;\n", 'app/api/cron/fake/route.ts'],
     ['a jobs face, from the crawler log’s internal route', "import { crawlerVisitResponse } from '@/lib/ai-crawlers/jobs';\nexport const POST = crawlerVisitResponse;\n", 'app/api/ai-crawlers/visit/route.ts'],
+    ['a jobs face, from the one outbox drain (another jobs face)', "import { drainNewsletter } from '@/lib/newsletter/jobs';\nexport const x = drainNewsletter;\n", 'lib/outbox/jobs.ts'],
     ['a jobs face, dynamically, from instrumentation', "export const load = () => import('@/lib/db/jobs');\n", 'instrumentation.ts'],
     ['a shared utility', "import { formatDate } from '@/lib/format';\nexport const x = formatDate;\n", 'components/fake.tsx'],
     ['a private module inside its own domain', "import { postRepository } from './repository';\nexport const x = postRepository;\n", 'lib/posts/fake.ts'],

@@ -54,6 +54,10 @@ describe('lib/ domain imports', () => {
     // The jobs run with no visitor and no session: a page, an action or another domain may not call them.
     expect(layeringViolation('@/lib/posts/jobs', path.join(root, 'app/(site)/blog/page.tsx'))).toEqual({ domain: 'posts', module: 'jobs', face: 'jobs' });
     expect(layeringViolation('../leads/jobs', path.join(root, 'lib/staff/actions.ts'))).toEqual({ domain: 'leads', module: 'jobs', face: 'jobs' });
+    // A jobs face may run another domain's jobs; no other module of that domain may.
+    expect(layeringViolation('@/lib/leads/jobs', path.join(root, 'lib/outbox/jobs.ts'))).toBeNull();
+    expect(layeringViolation('@/lib/newsletter/jobs', path.join(root, 'lib/outbox/drain.ts'))).toEqual({ domain: 'newsletter', module: 'jobs', face: 'jobs' });
+    expect(layeringViolation('@/lib/newsletter/repository', path.join(root, 'lib/leads/x.ts'))).toEqual({ domain: 'newsletter', module: 'repository' });
     expect(layeringViolation('@/lib/db/startup', path.join(root, 'instrumentation.ts'))).toEqual({ domain: 'db', module: 'startup' });
     expect(layeringViolation('@/lib/posts/schedule/cron', path.join(root, 'app/x.ts'))).toEqual({ domain: 'posts', module: 'schedule/cron' });
   });

@@ -27,9 +27,13 @@ const stream = (name: string) => () => {
 jest.mock('@/lib/leads/repository', () => ({
   leadRepository: () => ({
     listContactRequests: record('listContactRequests', []),
+    streamContactRequests: stream('streamContactRequests'),
+  }),
+}));
+jest.mock('@/lib/newsletter/repository', () => ({
+  newsletterRepository: () => ({
     listSubscribers: record('listSubscribers', []),
     countSubscribers: record('countSubscribers', 0),
-    streamContactRequests: stream('streamContactRequests'),
     streamSubscribers: stream('streamSubscribers'),
   }),
 }));
@@ -67,7 +71,8 @@ const env = { ADMIN_KEY: 'data-layer-test-key-0123456789', SESSION_SECRET: 's'.r
 const uuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 import { listPostsForAdmin, getPostForAdmin, previewPostBySlug } from '@/lib/posts/admin';
-import { exportContacts, exportSubscribers, listContactRequests, listSubscribers } from '@/lib/leads/admin';
+import { exportContacts, listContactRequests } from '@/lib/leads/admin';
+import { exportSubscribers, listSubscribers } from '@/lib/newsletter/admin';
 import { adminRoute, NotAuthorizedError } from '@/lib/auth/admin';
 
 beforeAll(() => Object.assign(process.env, env));

@@ -7,7 +7,7 @@
 import { createTransport } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildLeadEmail, leadEmailSubject, sendLeadEmail } from '@/lib/leads/email';
-import { isPermanent } from '@/lib/leads/outbox';
+import { isPermanent } from '@/lib/outbox-queue';
 import type { ContactRequest } from '@/lib/leads/types';
 import { decodeWords, parseMail, startSmtpSink } from '../../helpers/mail';
 

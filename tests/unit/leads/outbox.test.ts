@@ -6,10 +6,10 @@
  */
 import type { Database } from '@/lib/db/types';
 import { parseNotificationSettings } from '@/lib/leads/notification-config';
-import { describeError, drainOutbox, resendFailedNotification, retryDelaySeconds, type OutboxDeps } from '@/lib/leads/outbox';
+import { drainOutbox, resendFailedNotification, type OutboxDeps } from '@/lib/leads/outbox';
+import { describeError, PermanentDeliveryError, retryDelaySeconds } from '@/lib/outbox-queue';
 import { createLeadRepository } from '@/lib/leads/repository';
 import type { ClaimedNotification, ContactRequestInput, LeadRepository } from '@/lib/leads/types';
-import { PermanentDeliveryError } from '@/lib/leads/webhook';
 import { drivers } from '../../helpers/databases';
 
 const env = {

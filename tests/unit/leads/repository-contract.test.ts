@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The lead repository's contract on both drivers (PGlite in memory and a real PostgreSQL
- * server): a resent submission is stored once, and newsletter addresses once whatever their case.
+ * server): a resent submission is stored once.
  */
 import { randomUuid } from '@/lib/ids';
 import { createLeadRepository } from '@/lib/leads/repository';
@@ -74,12 +74,6 @@ describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
     const results = await Promise.all(Array.from({ length: 8 }, () => repo.createContactRequest(lead({ submissionId, email }), CHANNELS)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await storedFor(email)).toHaveLength(1);
-  });
-
-  it('subscribes an address once, whatever its case', async () => {
-    expect(await repo.subscribe('news@example.com', 'footer')).toBe('created');
-    expect(await repo.subscribe('NEWS@example.com', 'blog')).toBe('existing');
-    expect(await repo.listSubscribers()).toEqual([expect.objectContaining({ email: 'news@example.com', source: 'footer' })]);
   });
 
   describe('pipeline', () => {
@@ -180,11 +174,6 @@ describe.each(drivers)('LeadRepository contract on $name', ({ open }) => {
       expect(row(after, 'ChatGPT')).toMatchObject({ leads: row(before, 'ChatGPT').leads + 2, won: row(before, 'ChatGPT').won + 1 });
       expect(row(after, 'Perplexity').leads).toBe(row(before, 'Perplexity').leads + 1);
       expect(after.assistants.reduce((sum, r) => sum + r.leads, 0)).toBe(after.channels.find((r) => r.key === 'AI assistants')?.leads);
-    });
-
-    it("stores a subscriber's attribution", async () => {
-      expect(await repo.subscribe('attr-news@example.com', 'footer', { attribution: referral, channel: 'Referral' })).toBe('created');
-      expect((await repo.listSubscribers()).find((s) => s.email === 'attr-news@example.com')).toMatchObject({ attribution: referral, channel: 'Referral' });
     });
 
     it.each([

@@ -1,5 +1,6 @@
 import { LEAD_LIMITS } from '@/lib/leads/limits';
-import { cleanText, contactSchema, floridaSchema, HONEYPOT_FIELD, newsletterSchema } from '@/lib/leads/schema';
+import { cleanText, contactSchema, floridaSchema, HONEYPOT_FIELD } from '@/lib/leads/schema';
+import { newsletterSchema } from '@/lib/newsletter/schema';
 
 const contact = { fullName: 'Dana Ortiz', email: 'Dana@Example.com', company: '', phone: '', serviceAreas: '', message: '', [HONEYPOT_FIELD]: '' };
 

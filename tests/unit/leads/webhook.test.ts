@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPermanent } from '@/lib/leads/outbox';
+import { isPermanent } from '@/lib/outbox-queue';
 import type { ContactRequest } from '@/lib/leads/types';
 import { sendLeadWebhook } from '@/lib/leads/webhook';
 

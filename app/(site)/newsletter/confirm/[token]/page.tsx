@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { newsletterLinkState } from '@/lib/leads/public';
-import type { LinkState } from '@/lib/leads/public';
+import { newsletterLinkState } from '@/lib/newsletter/public';
+import type { LinkState } from '@/lib/newsletter/public';
 import { newsletterCopy } from '@/content/newsletter';
 import { NewsletterConfirmForm } from '@/components/forms/newsletter-confirm-form';
 import { NewsletterForm } from '@/components/forms/newsletter-form';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { newsletterLinkState } from '@/lib/leads/public';
+import { newsletterLinkState } from '@/lib/newsletter/public';
 import { newsletterCopy } from '@/content/newsletter';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkMessage, LinkOutage, NewsletterLinkCard } from '@/components/newsletter/link-card';

@@ -1,4 +1,4 @@
-import { unsubscribeResponse } from '@/lib/leads/public';
+import { unsubscribeResponse } from '@/lib/newsletter/public';
 
 // Per subscriber and changing state: never prerendered or cached.
 export const dynamic = 'force-dynamic';

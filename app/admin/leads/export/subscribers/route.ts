@@ -1,4 +1,4 @@
 import { adminRoute } from '@/lib/auth/admin';
-import { exportSubscribers } from '@/lib/leads/admin';
+import { exportSubscribers } from '@/lib/newsletter/admin';
 
 export const GET = adminRoute(exportSubscribers);

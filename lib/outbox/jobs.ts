@@ -1,25 +1,39 @@
 import 'server-only';
 import { isNextBuild } from '@/lib/build-phase';
 import { dataBackend, isServerless } from '@/lib/db';
-import { notificationSettings } from './notification-config';
-import { drainNewsletter } from './newsletter-outbox';
-import { newsletterRepository } from './newsletter-repository';
-import { drainOutbox } from './outbox';
-import { leadRepository } from './repository';
+import { cronJson, cronRefusal, cronSecret } from '@/lib/http';
+import { drainLeadNotifications, releaseOrphanedNotifications } from '@/lib/leads/jobs';
+import { drainNewsletter, releaseOrphanedDeliveries, removeStaleSubscribers } from '@/lib/newsletter/jobs';
+import { outboxTiming } from '@/lib/outbox-queue';
+
+/**
+ * The one drain of every outbox, whoever starts it: the interval of a long-running server
+ * (startOutboxDrain, from instrumentation.ts) or the platform's cron on a serverless host
+ * (GET /api/cron/outbox). Each outbox's table and sending are its domain's own; this decides
+ * the order and when.
+ */
 
 const DEFAULT_INTERVAL_SECONDS = 30;
 // Soon after a start, so notifications left pending by a crash or restart go out promptly.
 const FIRST_DRAIN_MS = 3_000;
 
-const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout; __staleCheckedAt?: number };
-
-/** Unconfirmed addresses past their 30 days, at most once an hour per process. */
-export async function removeStaleSubscribers(now = Date.now()): Promise<void> {
-  if (state.__staleCheckedAt && now - state.__staleCheckedAt < 60 * 60 * 1000) return;
-  state.__staleCheckedAt = now;
-  const removed = await newsletterRepository().removeStale();
-  if (removed > 0) console.info(`Newsletter: ${removed} addresses never confirmed were deleted`);
+/** Lead notifications first (staff wait on them), then the newsletter's e-mails, then the list's upkeep. */
+export async function drainEveryOutbox() {
+  const { claimed, sent, retrying, failed } = await drainLeadNotifications();
+  const newsletter = await drainNewsletter();
+  await removeStaleSubscribers();
+  return { leads: { claimed, sent, retrying, failed }, newsletter };
 }
+
+/** The serverless drain: GET /api/cron/outbox, behind the shared cron gate (lib/http/cron.ts). */
+export async function outboxCronResponse(request: Request): Promise<Response> {
+  const refusal = cronRefusal(request, [cronSecret()]);
+  if (refusal) return refusal;
+  const { leads, newsletter } = await drainEveryOutbox();
+  return cronJson({ ...leads, newsletter });
+}
+
+const state = globalThis as typeof globalThis & { __outboxDrain?: NodeJS.Timeout };
 
 /**
  * The drain of a long-running server, started once per process from instrumentation.ts.
@@ -29,7 +43,7 @@ export async function removeStaleSubscribers(now = Date.now()): Promise<void> {
  * overrides either default; 0 = off). Runs never overlap; errors are logged and the next tick tries again.
  */
 export function startOutboxDrain(): boolean {
-  const configured = notificationSettings().intervalSeconds;
+  const configured = outboxTiming().intervalSeconds;
   const seconds = configured ?? (isServerless() ? 0 : DEFAULT_INTERVAL_SECONDS);
   // `next build` may load instrumentation too: a build never sends anything.
   if (!seconds || state.__outboxDrain || isNextBuild()) return false;
@@ -44,17 +58,14 @@ export function startOutboxDrain(): boolean {
       if (!released) {
         // This process owns the embedded database (its lock says so): claims older than the
         // process belong to one that died mid-send, and need not wait out their lease.
-        const lease = notificationSettings().leaseSeconds;
-        const count =
-          ((await leadRepository().releaseOrphanedClaims?.(startedAt, lease)) ?? 0) + (await newsletterRepository().releaseOrphanedClaims(startedAt, lease));
+        const lease = outboxTiming().leaseSeconds;
+        const count = (await releaseOrphanedNotifications(startedAt, lease)) + (await releaseOrphanedDeliveries(startedAt, lease));
         if (count > 0) console.info(`Lead outbox: ${count} notifications left claimed by a stopped server are due again`);
         released = true;
       }
-      const summary = await drainOutbox();
-      if (summary.claimed > 0) console.info(`Lead outbox: ${summary.sent} sent, ${summary.retrying} retrying, ${summary.failed} failed`);
-      const newsletter = await drainNewsletter();
+      const { leads, newsletter } = await drainEveryOutbox();
+      if (leads.claimed > 0) console.info(`Lead outbox: ${leads.sent} sent, ${leads.retrying} retrying, ${leads.failed} failed`);
       if (newsletter.claimed > 0) console.info(`Newsletter: ${newsletter.sent} sent, ${newsletter.retrying} retrying, ${newsletter.failed} failed`);
-      await removeStaleSubscribers();
     } catch (error) {
       console.error('Lead outbox drain failed', error);
     } finally {

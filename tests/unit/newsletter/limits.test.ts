@@ -6,12 +6,12 @@ import type { ActionState } from '@/lib/actions';
 // rules are kept in memory here; rate-limits.test.ts runs them on both drivers.
 import { limiterEvents as events } from '../../helpers/memory-rate-limit';
 jest.mock('@/lib/rate-limit', () => jest.requireActual('../../helpers/memory-rate-limit').memoryRateLimit);
-// The one-an-hour rule per address is the database's (newsletter-repository.test.ts); here, once ever.
+// The one-an-hour rule per address is the database's (repository.test.ts); here, once ever.
 const asked = new Set<string>();
 const queued: string[] = [];
-jest.mock('@/lib/leads/repository', () => ({ leadRepository: () => ({ subscribe: async () => 'created' }) }));
-jest.mock('@/lib/leads/newsletter-repository', () => ({
+jest.mock('@/lib/newsletter/repository', () => ({
   newsletterRepository: () => ({
+    subscribe: async () => 'created',
     confirmationDue: async (email: string) => !asked.has(email.toLowerCase()),
     queueConfirmation: async (email: string) => {
       if (asked.has(email.toLowerCase())) return null;
@@ -22,15 +22,14 @@ jest.mock('@/lib/leads/newsletter-repository', () => ({
   }),
 }));
 let mailOn = true;
-jest.mock('@/lib/leads/newsletter-outbox', () => ({ deliverConfirmation: async () => {}, deliverPosts: async () => {}, sendTestEmail: async () => true, newsletterConfigured: () => mailOn }));
-jest.mock('@/lib/leads/outbox', () => ({ deliverNewLead: async () => {}, notificationChannels: () => [], resendFailedNotification: async () => null }));
+jest.mock('@/lib/newsletter/outbox', () => ({ deliverConfirmation: async () => {}, deliverPosts: async () => {}, sendTestEmail: async () => true, newsletterConfigured: () => mailOn }));
 jest.mock('@/lib/posts/public', () => ({ findPublishedPost: async () => null }));
 jest.mock('next/server', () => ({ after: () => {} }));
 jest.mock('next/cache', () => ({ revalidatePath: () => {} }));
 let ip = '';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-real-ip': ip }), cookies: async () => ({ get: () => undefined, has: () => false }) }));
 
-import { subscribeNewsletter } from '@/lib/leads/actions';
+import { subscribeNewsletter } from '@/lib/newsletter/actions';
 
 const idle: ActionState = { status: 'idle' };
 function signUp(email: string) {

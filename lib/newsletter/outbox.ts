@@ -4,18 +4,17 @@ import { recordAuditEvent, type AuditEventKind } from '@/lib/audit';
 import { hashToken, newToken } from '@/lib/tokens';
 import { logUnsentEmail, transportFor } from '@/lib/mail';
 import { runtimeEnv } from '@/lib/env.server';
+import { drainQueue, outboxTiming, PermanentDeliveryError, type Queue } from '@/lib/outbox-queue';
 import { site } from '@/content/site';
-import { notificationSettings } from './notification-config';
-import { buildConfirmationEmail, buildPostEmail, parseNewsletterSettings, type NewsletterSettings } from './newsletter-email';
-import { newsletterRepository, type ClaimedDelivery, type DeliveryKind, type NewsletterRepository, type SendContent } from './newsletter-repository';
-import { drainQueue, type Queue } from './outbox';
-import { PermanentDeliveryError } from './webhook';
+import { buildConfirmationEmail, buildPostEmail, parseNewsletterSettings, type NewsletterSettings } from './email';
+import { newsletterRepository, type NewsletterRepository } from './repository';
+import type { ClaimedDelivery, DeliveryKind, SendContent } from './types';
 
 /**
- * The newsletter's deliveries go through the lead outbox's drain (drainQueue): the same claims,
- * leases, retries with backoff and stable Message-IDs, on their own table. Confirmations go
- * first, at NEWSLETTER_CONFIRMATIONS_PER_MINUTE across all servers (a flood waits, nobody is
- * refused); posts go at NEWSLETTER_RATE_PER_MINUTE.
+ * The newsletter's deliveries go through the outbox engine (drainQueue) like the lead
+ * notifications: the same claims, leases, retries with backoff and stable Message-IDs, on their
+ * own table. Confirmations go first, at NEWSLETTER_CONFIRMATIONS_PER_MINUTE across all servers (a
+ * flood waits, nobody is refused); posts go at NEWSLETTER_RATE_PER_MINUTE.
  * Each claimed row gets a fresh link token, stored hashed before the e-mail leaves: a retry
  * carries another token, and the first copy's link keeps working.
  */
@@ -44,14 +43,14 @@ const SEND_CONCURRENCY = 4;
 let cachedSettings: ReturnType<typeof parseNewsletterSettings> | undefined;
 
 export function newsletterDeps(): NewsletterDeps {
-  const leads = notificationSettings();
+  const timing = outboxTiming();
   cachedSettings ??= parseNewsletterSettings(process.env);
   return {
     repo: newsletterRepository(),
     settings: cachedSettings,
     confirmationsPerMinute: confirmationsPerMinute(),
-    leaseSeconds: leads.leaseSeconds,
-    retryBaseSeconds: leads.retryBaseSeconds,
+    leaseSeconds: timing.leaseSeconds,
+    retryBaseSeconds: timing.retryBaseSeconds,
     send: async (message, settings) => {
       await transportFor(settings.smtpUrl, { pool: SEND_CONCURRENCY }).sendMail(message);
     },
@@ -124,7 +123,7 @@ export async function drainNewsletter(
   }
 }
 
-const state = globalThis as typeof globalThis & { __newsletterDraining?: boolean };
+const state = globalThis as typeof globalThis & { __newsletterDraining?: boolean; __staleCheckedAt?: number };
 
 async function drainAll(
   { deliveryId, budgetMs, batchSize, concurrency }: { deliveryId?: string; budgetMs: number; batchSize: number; concurrency: number },
@@ -139,6 +138,19 @@ async function drainAll(
   const count = (status: string) => outcomes.filter((o) => o.status === status).length;
   return { claimed: outcomes.length, sent: count('sent'), retrying: count('pending'), failed: count('failed') };
 }
+
+/** Unconfirmed addresses past their 30 days, at most once an hour per process (each drain asks). */
+export async function removeStaleSubscribers(now = Date.now()): Promise<void> {
+  if (state.__staleCheckedAt && now - state.__staleCheckedAt < STALE_CHECK_MS) return;
+  state.__staleCheckedAt = now;
+  const removed = await newsletterRepository().removeStale();
+  if (removed > 0) console.info(`Newsletter: ${removed} addresses never confirmed were deleted`);
+}
+
+const STALE_CHECK_MS = 60 * 60 * 1000;
+
+/** See the lead outbox's releaseOrphanedNotifications: the embedded database's owner only, at start. */
+export const releaseOrphanedDeliveries = (startedAt: Date, leaseSeconds: number) => newsletterRepository().releaseOrphanedClaims(startedAt, leaseSeconds);
 
 /** A confirmation's first attempt, after the response; never throws (the drain retries). */
 export async function deliverConfirmation(deliveryId: string): Promise<void> {

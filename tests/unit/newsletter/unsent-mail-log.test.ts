@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { drainNewsletter, sendTestEmail, type NewsletterDeps } from '@/lib/leads/newsletter-outbox';
-import type { NewsletterRepository } from '@/lib/leads/newsletter-repository';
+import { drainNewsletter, sendTestEmail, type NewsletterDeps } from '@/lib/newsletter/outbox';
+import type { NewsletterRepository } from '@/lib/newsletter/repository';
 import { sendInvitation, sendSignInLink } from '@/lib/staff/mail';
 
 jest.mock('@/lib/audit', () => ({ recordAuditEvent: async () => {} }));

@@ -1,7 +1,8 @@
 import 'server-only';
 import { hashToken, isTokenShaped } from '@/lib/tokens';
 import { newsletterCopy as copy } from '@/content/newsletter';
-import { newsletterRepository, type LinkState, type TokenPurpose } from './newsletter-repository';
+import { newsletterRepository } from './repository';
+import type { LinkState, TokenPurpose } from './types';
 
 /**
  * What a confirm or unsubscribe link's page shows before anything is pressed. Reads only.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mailboxKey, mailboxOf } from '@/lib/leads/mailbox';
+import { mailboxKey, mailboxOf } from '@/lib/newsletter/mailbox';
 
 describe('mailboxOf: one mailbox, one address for every cap', () => {
   it.each([

@@ -17,7 +17,7 @@ import {
   renderPostEmail,
   type NewsletterSettings,
   type PostForEmail,
-} from '@/lib/leads/newsletter-email';
+} from '@/lib/newsletter/email';
 import { decodeWords, parseMail } from '../../helpers/mail';
 
 const SITE = 'https://www.brightline.example';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
-import { parseMailbox, smtpUrlProblem } from '@/lib/mail';
+import { oneLine, parseMailbox, smtpUrlProblem } from '@/lib/mail';
 import { renderMarkdown } from '@/lib/markdown';
 import { emailImage, type EmailImage } from '@/lib/media/admin';
 import { runtimeEnv, serverSiteUrl, serverUrl } from '@/lib/env.server';
@@ -11,7 +11,6 @@ import { renderPostEmailTemplate, type PostEmailFooter } from '@/components/emai
 import { articleStyles } from '@/components/email/theme';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { site } from '@/content/site';
-import { oneLine } from './email';
 
 /**
  * The newsletter's e-mails, in the site's one design (components/email): the confirmation link,

@@ -6,8 +6,7 @@
  * and the 30-day clean-up.
  */
 import type { Database } from '@/lib/db/types';
-import { createNewsletterRepository, type NewsletterRepository } from '@/lib/leads/newsletter-repository';
-import { createLeadRepository } from '@/lib/leads/repository';
+import { createNewsletterRepository, type NewsletterRepository } from '@/lib/newsletter/repository';
 import { hashToken, newToken } from '@/lib/tokens';
 import { randomUuid } from '@/lib/ids';
 import { drivers } from '../../helpers/databases';
@@ -20,7 +19,7 @@ describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
   let db: Database;
   let repo: NewsletterRepository;
   let teardown: () => Promise<void>;
-  const subscribe = (email: string) => createLeadRepository(async () => db).subscribe(email, 'footer');
+  const subscribe = (email: string) => repo.subscribe(email, 'footer');
   const statusOf = async (email: string) =>
     (await db.query<{ status: string }>('select status from public.newsletter_subscribers where lower(email) = lower($1)', [email])).rows[0]?.status;
   const idOf = async (email: string) => (await db.query<{ id: string }>('select id from public.newsletter_subscribers where lower(email) = lower($1)', [email])).rows[0]!.id;
@@ -62,6 +61,21 @@ describe.each(drivers)('Newsletter repository on $name', ({ open }) => {
     repo = createNewsletterRepository(async () => db);
   }, 60_000);
   afterAll(() => teardown());
+
+  it('subscribes an address once, whatever its case', async () => {
+    const email = address();
+    expect(await repo.subscribe(email, 'footer')).toBe('created');
+    expect(await repo.subscribe(email.toUpperCase(), 'blog')).toBe('existing');
+    expect((await repo.listSubscribers()).filter((s) => s.email.toLowerCase() === email)).toEqual([expect.objectContaining({ email, source: 'footer' })]);
+  });
+
+  it("stores a subscriber's attribution", async () => {
+    const at = Math.floor(Date.now() / 1000);
+    const referral = { first: { referrer_host: 'news.example.org', landing_path: '/blog', at }, last: { referrer_host: 'news.example.org', landing_path: '/blog', at } };
+    const email = address();
+    expect(await repo.subscribe(email, 'footer', { attribution: referral, channel: 'Referral' })).toBe('created');
+    expect((await repo.listSubscribers()).find((s) => s.email === email)).toMatchObject({ attribution: referral, channel: 'Referral' });
+  });
 
   it('a new address is pending with one confirmation queued; asking again within the hour queues none', async () => {
     const email = address();
