@@ -172,7 +172,7 @@ async function poll({ history = false } = {}) {
 }
 
 class PageCache extends FileSystemCache {
-  /** This file, for next.config.ts: the handler Next loads is the module jobs.ts connects. */
+  /** This file's path: next.config.ts installs it as `cacheHandler`. */
   static file = __filename;
 
   /**
