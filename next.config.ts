@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PAGE_CACHE_HANDLER } from './lib/cache/index';
+import PageCache from './lib/cache/page-cache.cjs';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
 import { configRedirects } from './lib/http/config-redirects';
 import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
@@ -16,10 +15,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Next's file-system cache, with tag expirations shared by every server through the database,
-  // entries stamped with the database they came from, and no 404s on disk for made-up addresses
-  // (lib/cache/page-cache.cjs). Self-hosted only: on Vercel the platform's own cache serves ISR
-  // across instances, and a file-system handler there would give each instance a cache of its own.
-  cacheHandler: process.env.VERCEL ? undefined : path.resolve(PAGE_CACHE_HANDLER),
+  // entries stamped with the database they came from, and no 404s on disk for made-up addresses.
+  // Self-hosted only: on Vercel the platform's own cache serves ISR across instances, and a
+  // file-system handler there would give each instance a cache of its own.
+  cacheHandler: process.env.VERCEL ? undefined : PageCache.file,
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.

@@ -1,10 +1,8 @@
 import 'server-only';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { database, dataBackend, isServerless } from '@/lib/db';
 import { runtimeEnv } from '@/lib/env.server';
-import { PAGE_CACHE_HANDLER } from './index';
-import { tagStore, type TagStore } from './tag-store';
+import PageCache from './page-cache.cjs';
+import { tagStore } from './tag-store';
 
 /**
  * How often each server on PostgreSQL looks for cache tags other servers expired
@@ -21,20 +19,16 @@ const CONNECT_WAIT_MS = 5_000;
 /** A fractional CACHE_POLL_SECONDS polls no faster than this, so a typo cannot flood the database. */
 const MIN_POLL_MS = 100;
 
-type PageCacheHandler = { connect(store: TagStore, options: { pollMs: number }): Promise<void> };
-
 /**
- * Connects this server's page cache to the database as the server starts (instrumentation.ts):
- * the handler Next loads (lib/cache/page-cache.cjs) is the same module instance, loaded here by
- * the same file URL. On a PostgreSQL server it polls for other servers' expirations; the
+ * Connects this server's page cache to the database as the server starts (instrumentation.ts).
+ * This bundle's copy of the handler and the one Next loads share their state (on globalThis) and
+ * Next's tags manifest. On a PostgreSQL server it polls for other servers' expirations; the
  * embedded database has one process, so its own writes are all there is to know. On serverless
  * hosts the platform's cache is shared already and this handler is not installed.
  */
 export async function startSharedPageCache() {
   const seconds = pollSeconds();
   if (isServerless() || seconds === 0) return;
-  const url = pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), PAGE_CACHE_HANDLER)).href;
-  const loaded = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)) as { default: PageCacheHandler };
-  const connected = loaded.default.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(MIN_POLL_MS, seconds * 1000) : 0 });
+  const connected = PageCache.connect(tagStore(database), { pollMs: dataBackend === 'postgres' ? Math.max(MIN_POLL_MS, seconds * 1000) : 0 });
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
 }

@@ -6,7 +6,6 @@ import { SUBMISSION_ID_FIELD } from '../../lib/ids';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
-// @ts-expect-error: a plain .mjs module shared with bench:leads
 import { startReceivers } from '../../bench/lib/receivers.mjs';
 import { e2eEnv, port as basePort } from '../helpers/servers';
 

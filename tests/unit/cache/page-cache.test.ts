@@ -6,14 +6,14 @@
  * spent on a 404 where no page was ever cached.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import nextConfig from '@/next.config';
-import { PAGE_CACHE_HANDLER } from '@/lib/cache';
+import PageCache from '@/lib/cache/page-cache.cjs';
 
+// The entries below are shaped as Next stores them, looser than its types.
 type Handler = {
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   get(key: string, ctx: Record<string, unknown>): Promise<{ value: { status?: number; html?: string; data?: { body: string } } } | null>;
@@ -24,13 +24,8 @@ type Store = {
   record: jest.Mock<Promise<{ tag: string; changedMs: number }[]>, [{ tag: string; staleInMs: number | null; expiredInMs: number | null }[]]>;
   poll: jest.Mock<Promise<{ databaseId: string; nowMs: number; rows: Row[] }>, [number]>;
 };
-type PageCacheClass = (new (ctx: Record<string, unknown>) => Handler) & {
-  connect(store: Store, options?: { pollMs?: number }): Promise<void>;
-  disconnect(): void;
-  poll(): Promise<void>;
-};
-const PageCache = createRequire(__filename)('../../../lib/cache/page-cache.cjs') as PageCacheClass;
-const NotFoundFreeCache = PageCache;
+/** A handler as Next makes one, storing under `dir`. */
+const handler = (dir: string) => new PageCache({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} }) as unknown as Handler;
 
 const owner = { kind: 'APP_PAGE', sourceRoute: '/(site)/blog/[slug]/page' } as unknown as Parameters<typeof getRouteCacheKey>[1];
 const keyOf = (pathname: string) => getRouteCacheKey(pathname, owner);
@@ -62,13 +57,13 @@ describe('PageCache: no 404s on disk where no page was', () => {
   let cache: Handler;
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'isr-'));
-    cache = new NotFoundFreeCache({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+    cache = handler(dir);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is the cacheHandler next.config.ts installs', () => {
-    expect(nextConfig.cacheHandler).toBe(path.resolve(PAGE_CACHE_HANDLER));
-    expect(PAGE_CACHE_HANDLER).toBe('lib/cache/page-cache.cjs');
+    expect(nextConfig.cacheHandler).toBe(path.resolve('lib/cache/page-cache.cjs'));
+    expect(PageCache.file).toBe(nextConfig.cacheHandler);
   });
 
   it('writes nothing for a 404 at an address that never had a page', async () => {
@@ -135,7 +130,7 @@ describe('PageCache: one cache state for every server of a database', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'isr-'));
-    cache = new PageCache({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+    cache = handler(dir);
     dbClock = Date.now();
     store = {
       record: jest.fn(async (expirations) => expirations.map(({ tag }) => ({ tag, changedMs: ++dbClock }))),
