@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { signIn, withAuthenticator } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
 import { decodeWords, parseMail, startSmtpSink } from '../helpers/mail';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { e2eEnv, ports } from '../helpers/servers';
 import { formattedAddress, site } from '../../content/site';
 
 /**
@@ -17,7 +17,6 @@ import { formattedAddress, site } from '../../content/site';
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const port = basePort + 57;
 const run = Date.now().toString(36);
 const shots = '/work/shots/email';
 const slug = `storm-brief-${run}`;
@@ -34,7 +33,7 @@ let owner: { context: BrowserContext; page: Page };
 /** Another host, holding an image a post names: the site must never ask it for anything. */
 let elsewhere: Server;
 const elsewhereHits: string[] = [];
-const elsewhereUrl = `http://127.0.0.1:${basePort + 58}`;
+const elsewhereUrl = `http://127.0.0.1:${ports.emailsElsewhere}`;
 
 type Mail = ReturnType<typeof parseMail>;
 const mails = new Map<string, Mail>();
@@ -57,27 +56,26 @@ async function mailTo(address: string, subject: RegExp): Promise<Mail> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
-  sink = await startSmtpSink(basePort + 59);
+  sink = await startSmtpSink(ports.emailsSmtp);
   elsewhere = createServer((request, response) => {
     elsewhereHits.push(request.url ?? '');
     response.writeHead(200, { 'Content-Type': 'image/png' }).end();
   });
-  await new Promise<void>((resolve) => elsewhere.listen(basePort + 58, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => elsewhere.listen(ports.emailsElsewhere, '127.0.0.1', resolve));
   const dataDir = '.data/e2e-newsletter-emails';
   rmSync(dataDir, { recursive: true, force: true });
-  copyBuild('.next-newsletter-emails');
-  url = `http://localhost:${port}`;
-  server = await startNext(port, {
-    ...e2eEnv,
-    NEXT_DIST_DIR: '.next-newsletter-emails',
-    NEXT_PUBLIC_SITE_URL: url,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
-    OUTBOX_INTERVAL_SECONDS: '1',
+  server = await startNext('emails', {
+    distDir: '.next-e2e-emails',
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      OUTBOX_INTERVAL_SECONDS: '1',
+    },
   });
+  url = server.url;
   const context = await browser.newContext({ baseURL: url });
   await signIn(context, url);
   const page = await context.newPage();
