@@ -49,7 +49,18 @@ export async function postLogin(key: string, clientIp: string, url = baseURL) {
 }
 
 /** A post as the editor's form sends it; what a test leaves out gets a plain value. */
-export type PostFields = { title: string; slug: string; excerpt?: string; content?: string; author?: string; tags?: string[]; published?: boolean };
+export type PostFields = {
+  title: string;
+  slug: string;
+  excerpt?: string;
+  content?: string;
+  author?: string;
+  imageUrl?: string;
+  tags?: string[];
+  published?: boolean;
+  /** New York wall time, as the editor's Publish at field takes it: 2026-11-28T23:21. */
+  publishAt?: string;
+};
 
 /**
  * Saves a new post through the editor's own server action over HTTP (React's encoding of
