@@ -53,7 +53,7 @@ const config = [
     },
   },
   {
-    ignores: ['**/.next/**', '.next-e2e-*/**', '.next-multi-*/**', '.next-bench-*/**', '.next-scale/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', '**/next-env.d.ts'],
+    ignores: ['**/.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', '**/next-env.d.ts'],
   },
 ];
 export default config;
