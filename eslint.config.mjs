@@ -53,7 +53,7 @@ const config = [
     },
   },
   {
-    ignores: ['**/.next/**', '.next-offline/**', '.next-postgres/**', '.next-multi-*/**', '.next-newsletter*/**', '.next-ai-*/**', '.next-shared-*/**', '.next-bench-*/**', '.next-scale/**', '.next-restart/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', '**/next-env.d.ts'],
+    ignores: ['**/.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.lighthouse/**', '.reports/**', '**/next-env.d.ts'],
   },
 ];
 export default config;

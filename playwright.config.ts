@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, e2eEnv, e2eLaunchOptions as launchOptions, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
+import { baseURL, closedPort, e2eEnv, e2eLaunchOptions as launchOptions, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
 
 // The projects this run starts (scripts/test-all.mjs names each phase's): a phase starts only the
 // servers its projects use. Unset (a plain `playwright test`), every server starts.
@@ -29,10 +29,9 @@ export default defineConfig({
     { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
-    // Writers: staff write posts, which would change the readers' counts.
-    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, testIgnore: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Alone on the main server: it ends every admin session and floods the sign-in with wrong keys.
-    { name: 'admin-exclusive', testMatch: /admin-exclusive\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Writers: staff write posts, which would change the readers' counts. What ends every session
+    // or floods the sign-in (admin-exclusive.spec.ts) has a server of its own.
+    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
     { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -54,19 +53,20 @@ export default defineConfig({
     },
     // The same build with its database unreachable: a PostgreSQL server on a closed port.
     ...(uses('public', 'admin') ? [{
-      command: `rm -rf .next-offline && cp -r .next .next-offline && NEXT_DIST_DIR=.next-offline node scripts/clear-data-cache.mjs && npx next start --port ${offlinePort}`,
+      // Its own copy of the build: with no database to stamp its pages, it would serve the main server's.
+      command: `node scripts/lib/build-copy.ts .next-e2e-offline && npx next start --port ${offlinePort}`,
       url: `${offlineURL}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: {
         ...e2eEnv,
         NODE_ENV: 'production',
-        NEXT_DIST_DIR: '.next-offline',
-        DATABASE_URL: 'postgres://app@127.0.0.1:9/offline',
+        NEXT_DIST_DIR: '.next-e2e-offline',
+        DATABASE_URL: `postgres://app@127.0.0.1:${closedPort}/offline`,
       },
     }] : []),
     ...(uses('postgres') ? [{
-      command: `node scripts/lib/serve-on-postgres.mjs ${postgresPort} .next-postgres`,
+      command: `node scripts/lib/serve-on-postgres.mjs ${postgresPort} .next-e2e-postgres`,
       url: `${postgresURL}/blog/rss.xml`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

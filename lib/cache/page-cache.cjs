@@ -8,7 +8,7 @@
 // 3. a 404 is stored only where a page was stored before, so made-up addresses cost no disk
 //    (docs/security.md) and a deleted page is never served again after a restart.
 // JavaScript with checked types, CommonJS: Next imports it at runtime untranspiled and bundles it
-// into middleware (docs/decisions/0012-page-cache-source.md), so it uses only the file system Next
+// into middleware (docs/decisions/0013-page-cache-source.md), so it uses only the file system Next
 // hands it. Tied to FileSystemCache's internals: tests/unit/cache/page-cache.test.ts pins them.
 
 /** @import { IncrementalCacheValue } from 'next/dist/server/response-cache' */

@@ -3,12 +3,12 @@
 // server's; TEST_DATABASE_URL names the PostgreSQL server (npm test sets it), or one is started
 // here. The database is made, migrated and seeded first, and dropped when the server stops.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '../../lib/db/migrate.ts';
 import { createPostgresDatabase } from '../../lib/db/postgres.ts';
 import { createTestDatabase, startTestPostgres } from './test-postgres.ts';
-import { clearDataCache } from '../clear-data-cache.mjs';
+import { copyBuild } from './build-copy.ts';
 
 const [port, distDir] = process.argv.slice(2);
 if (!port || !distDir) throw new Error('usage: serve-on-postgres.mjs <port> <distDir>');
@@ -25,9 +25,7 @@ if (process.env.DATA_DIR) {
 }
 
 // Its own copy of the build: the page cache on disk belongs to one database.
-rmSync(distDir, { recursive: true, force: true });
-cpSync('.next', distDir, { recursive: true });
-clearDataCache(distDir);
+copyBuild(distDir);
 
 const server = spawn('npx', ['next', 'start', '--port', port], {
   stdio: 'inherit',

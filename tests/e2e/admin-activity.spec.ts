@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { activityCopy } from '../../content/admin-activity';
-import { signIn } from '../helpers/admin';
+import { setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
 const run = Date.now().toString(36);
@@ -12,7 +13,7 @@ const target = `https://insights.example.com/${'hurricane-preparedness-checklist
 const table = (page: Page) => page.getByRole('table', { name: 'Admin activity' });
 
 test.describe.serial('the Activity table', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
   test('a redirect with long paths is recorded', async ({ page }) => {
     await page.goto('/admin/redirects');

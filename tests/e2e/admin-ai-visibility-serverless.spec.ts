@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cookieName, sessionToken } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { urlOf } from '../helpers/servers';
 
 /**
  * The AI crawler log as it counts on a serverless host, over HTTP: a server started with
@@ -14,8 +14,7 @@ import { e2eEnv, port as basePort } from '../helpers/servers';
 // The timeout covers beforeAll too, which starts the server.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const port = basePort + 70;
-const url = `http://localhost:${port}`;
+const url = urlOf('aiServerless');
 const dataDir = '.data/e2e-ai-serverless';
 const secret = 'e2e-serverless-cron-secret-0123456789';
 const run = Date.now().toString(36);
@@ -28,16 +27,9 @@ let session = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(dataDir, { recursive: true, force: true });
-  copyBuild('.next-ai-serverless');
-  server = await startNext(port, {
-    ...e2eEnv,
-    NEXT_DIST_DIR: '.next-ai-serverless',
-    NEXT_PUBLIC_SITE_URL: url,
-    DATA_DIR: dataDir,
-    CRON_SECRET: secret,
-    AI_CRAWLER_LOG: 'middleware',
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
+  server = await startNext('aiServerless', {
+    distDir: '.next-e2e-ai-serverless',
+    env: { DATA_DIR: dataDir, CRON_SECRET: secret, AI_CRAWLER_LOG: 'middleware', INDEXNOW_KEY: '', INDEXNOW_ENDPOINT: '' },
   });
   session = await sessionToken('100.64.0.70', url);
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { cookieName, sessionToken, signIn } from '../helpers/admin';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { cookieName, sessionToken, setSessionCookie } from '../helpers/admin';
 import { exportedCsv, submitWithoutJs } from '../helpers/forms';
 import { baseURL } from '../helpers/servers';
 
@@ -32,7 +33,7 @@ async function leadCard(page: Page, email: string) {
   return card;
 }
 
-test('a visitor without JavaScript: the campaign they landed with is stored with their lead, in the inbox and the CSV', async ({ browser, context, page, request }) => {
+test('a visitor without JavaScript: the campaign they landed with is stored with their lead, in the inbox and the CSV', async ({ browser, context, page, request, ownerSession }) => {
   test.setTimeout(90_000);
   const email = `attributed.${run}@example.com`;
   const visit = await visitor(browser, '203.0.113.181');
@@ -53,7 +54,7 @@ test('a visitor without JavaScript: the campaign they landed with is stored with
   await expect(tab.getByText('Check your inbox to confirm your subscription').first()).toBeVisible();
   await visit.close();
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   const card = await leadCard(page, email);
   const traffic = card.getByTestId('lead-traffic');
   await expect(traffic.getByTestId('lead-channel')).toHaveText('Paid Search');
@@ -99,7 +100,7 @@ test('the public page a campaign lands on stays prerendered and cached; ordinary
   expect(value).not.toContain('storm-roundup');
 });
 
-test('Global Privacy Control: a visit with Sec-GPC: 1 records nothing, deletes the cookie, and the lead stores no attribution', async ({ browser, context, page }) => {
+test('Global Privacy Control: a visit with Sec-GPC: 1 records nothing, deletes the cookie, and the lead stores no attribution', async ({ browser, context, page, ownerSession }) => {
   test.setTimeout(90_000);
   const email = `gpc.${run}@example.com`;
   const visit = await visitor(browser, '203.0.113.182');
@@ -113,13 +114,13 @@ test('Global Privacy Control: a visit with Sec-GPC: 1 records nothing, deletes t
   await sendContact(tab, `Private ${run}`, email);
   await visit.close();
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   const card = await leadCard(page, email);
   await expect(card.getByTestId('lead-channel')).toHaveCount(0);
   await expect(card).toContainText('Not recorded');
 });
 
-test('a hostile attribution cookie is ignored: the lead counts as Direct and nothing renders unescaped', async ({ browser, context, page }) => {
+test('a hostile attribution cookie is ignored: the lead counts as Direct and nothing renders unescaped', async ({ browser, context, page, ownerSession }) => {
   test.setTimeout(120_000);
   const at = Math.floor(Date.now() / 1000);
   const touch = { utm_source: 'google', utm_medium: 'cpc', landing_path: '/services', at };
@@ -139,7 +140,7 @@ test('a hostile attribution cookie is ignored: the lead counts as Direct and not
     await visit.close();
   }
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   for (const name of Object.keys(hostile)) {
     const card = await leadCard(page, `hostile.${name}.${run}@example.com`);
     await expect(card.getByTestId('lead-channel')).toHaveText('Direct');
@@ -148,7 +149,7 @@ test('a hostile attribution cookie is ignored: the lead counts as Direct and not
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });
 
-test('/admin/sources: channels, campaigns and landing pages with Won counts and win rates that match the leads', async ({ context, page, request }) => {
+test('/admin/sources: channels, campaigns and landing pages with Won counts and win rates that match the leads', async ({ context, page, request, ownerSession }) => {
   test.setTimeout(120_000);
   const campaign = `e2e-${run}`;
   const at = Math.floor(Date.now() / 1000);
@@ -166,7 +167,7 @@ test('/admin/sources: channels, campaigns and landing pages with Won counts and 
     expect(sent.status).toBe(200);
   }
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   const card = await leadCard(page, `source.1.${run}@example.com`);
   await card.getByLabel('Status', { exact: true }).selectOption('won');
   await card.getByRole('button', { name: `Save status and note for Source 1 ${run}` }).click();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { afterRefresh, signIn } from '../helpers/admin';
+import { expect } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { afterRefresh, createPost, setSessionCookie } from '../helpers/admin';
 
 const run = Date.now().toString(36);
 const title = `Late-evening post ${run}`;
@@ -12,17 +13,9 @@ const instant = '2026-11-29T04:21:00.000Z';
 /** The text of the page's <time> elements for the instant. */
 const shownDates = (html: string) => [...html.matchAll(new RegExp(`<time[^>]* dateTime="${instant}"[^>]*>([^<]*)</time>`, 'gi'))].map((match) => match[1]);
 
-test('a post published at 11:21 PM New York time is dated November 28 on its page, in search and in the admin', async ({ page, context, request }) => {
-  await signIn(context);
-  await page.goto('/admin/posts/new');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Excerpt').fill('Published late in the evening, New York time.');
-  await page.locator('#post-content').fill('## Late\n\nWritten after dinner.');
-  await page.getByLabel('Publish immediately').check();
-  await page.getByLabel('Publish at').fill(publishAt);
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Blog post created successfully' })).toBeVisible();
+test('a post published at 11:21 PM New York time is dated November 28 on its page, in search and in the admin', async ({ page, context, request, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
+  await createPost(ownerSession, { title, slug, excerpt: 'Published late in the evening, New York time.', content: '## Late\n\nWritten after dinner.', published: true, publishAt });
 
   // What a reader (and a crawler) is sent: the server's HTML.
   const post = await request.get(`/blog/${slug}`);

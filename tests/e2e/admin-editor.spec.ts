@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
 const run = Date.now().toString(36);
 const toolbar = (page: Page) => page.locator('.w-md-editor-toolbar');
 
-test.beforeEach(async ({ context }) => signIn(context));
+test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
 test('the markdown toolbar offers headings 2–4 and the usual marks, every button named and one size', async ({ page }) => {
   await page.goto('/admin/posts/new');

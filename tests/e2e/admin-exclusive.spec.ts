@@ -1,16 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, expectLoginScreen, postLogin, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
-import { e2eEnv, port } from '../helpers/servers';
+import { createPost, expectDashboard, expectLoginScreen, postLogin, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { e2eEnv, urlOf } from '../helpers/servers';
 
-// Runs after every other admin suite (its own project): it ends every admin session and floods
-// the sign-in with wrong keys, which would disturb tests running beside it.
+// On a server and database of its own: these tests end every admin session, flood the sign-in
+// with wrong keys and count on no other post being saved, which would disturb tests beside them.
 test.describe.configure({ mode: 'default' });
+
+const url = urlOf('exclusive');
+const dataDir = '.data/e2e-exclusive';
+let server: NextServer;
+
+test.use({ baseURL: url });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  server = await startNext('exclusive', { distDir: '.next-e2e-exclusive', env: { DATA_DIR: dataDir } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test('"Log out everywhere" ends the sessions of every other browser', async ({ browser }) => {
   const [laptop, phone] = [await browser.newContext(), await browser.newContext()];
-  await signIn(laptop);
-  await signIn(phone);
+  await signIn(laptop, url);
+  await signIn(phone, url);
   const [laptopPage, phonePage] = [await laptop.newPage(), await phone.newPage()];
   await laptopPage.goto('/admin');
   await expectDashboard(laptopPage);
@@ -28,7 +45,7 @@ test('"Log out everywhere" ends the sessions of every other browser', async ({ b
 
   // A new sign-in works, and the log names what happened.
   const fresh = await browser.newContext();
-  await setSessionCookie(fresh, await sessionToken());
+  await setSessionCookie(fresh, await sessionToken('100.64.0.1', url), { url });
   const freshPage = await fresh.newPage();
   await freshPage.goto('/admin/activity');
   await expect(freshPage.getByRole('row').filter({ hasText: 'Logged out everywhere' }).filter({ hasText: /(?<!\d)([2-9]|\d{2,}) sessions ended/ }).first()).toBeVisible();
@@ -43,7 +60,7 @@ test('100 failing clients cannot lock the right key out: it still opens the admi
   // 10 at a time: a flood, but one two shared cores can serve.
   for (let i = 0; i < clients.length; i += 10) {
     const batch = clients.slice(i, i + 10);
-    answers.push(...(await Promise.all(batch.map(async (ip, j) => (await postLogin(`wrong-key-${i + j}`, ip)).text()))));
+    answers.push(...(await Promise.all(batch.map(async (ip, j) => (await postLogin(`wrong-key-${i + j}`, ip, url)).text()))));
   }
   const floodSeconds = (Date.now() - started) / 1000;
   const unexpected = answers.filter((body) => !body.includes('Invalid Key'));
@@ -62,8 +79,8 @@ test('100 failing clients cannot lock the right key out: it still opens the admi
 
   // One failing client is still throttled on its own account.
   const flooder = clients[0]!;
-  for (let n = 0; n < 4; n++) await postLogin(`again-${n}`, flooder);
-  expect(await (await postLogin(e2eEnv.ADMIN_KEY, flooder)).text()).toContain('Too many incorrect keys');
+  for (let n = 0; n < 4; n++) await postLogin(`again-${n}`, flooder, url);
+  expect(await (await postLogin(e2eEnv.ADMIN_KEY, flooder, url)).text()).toContain('Too many incorrect keys');
 
   await page.goto('/admin/activity');
   await expect(page.getByRole('row').filter({ hasText: 'Many wrong keys site-wide' }).first()).toBeVisible();
@@ -72,23 +89,16 @@ test('100 failing clients cannot lock the right key out: it still opens the admi
 });
 
 test('a burst of parallel wrong keys from one client gets no more than its 5 guesses', async () => {
-  const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => postLogin(`burst-${n}`, '10.80.0.1').then((r) => r.text())));
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => postLogin(`burst-${n}`, '10.80.0.1', url).then((r) => r.text())));
   expect(answers.filter((body) => body.includes('Invalid Key')).length).toBeLessThanOrEqual(5);
   expect(answers.filter((body) => body.includes('Too many incorrect keys')).length).toBeGreaterThanOrEqual(3);
 });
 
 test('production refuses a weak ADMIN_KEY and says why', async ({ browser }) => {
   test.setTimeout(120_000);
-  const weakPort = port + 2;
-  const server: ChildProcess = spawn('npx', ['next', 'start', '--port', String(weakPort)], {
-    env: { ...process.env, ...e2eEnv, NODE_ENV: 'production', DATA_DIR: '.data/e2e-weak-key', ADMIN_KEY: 'brightline-growth-admin' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const weak = await startNext('weakKey', { env: { DATA_DIR: '.data/e2e-weak-key', ADMIN_KEY: 'brightline-growth-admin' } });
   try {
-    const url = `http://localhost:${weakPort}`;
-    await expect(async () => expect((await fetch(`${url}/robots.txt`)).status).toBe(200)).toPass({ timeout: 60_000 });
-    const context = await browser.newContext({ baseURL: url });
+    const context = await browser.newContext({ baseURL: weak.url });
     const page = await context.newPage();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin unavailable' })).toBeVisible();
@@ -97,34 +107,24 @@ test('production refuses a weak ADMIN_KEY and says why', async ({ browser }) => 
     await expect(page.getByLabel('Admin Key')).toHaveCount(0);
     await context.close();
     // The sign-in action itself refuses too, even with the configured key.
-    const answer = await (await postLogin('brightline-growth-admin', '10.79.0.1', url)).text();
+    const answer = await (await postLogin('brightline-growth-admin', '10.79.0.1', weak.url)).text();
     expect(answer).toContain('ADMIN_KEY is too easy to guess');
     expect(answer).not.toContain('Admin access granted');
   } finally {
-    // The server runs in its own process group; end that group only.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await weak.stop();
   }
 });
 
-// Here, where no other suite saves posts beside it: any save elsewhere could refresh the lists.
+// On its own server, where no other suite saves posts: any save there could refresh the lists.
 test('editing one post leaves /blog and every other post cached', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signIn(context);
+  const token = await sessionToken('100.64.0.1', url);
+  await setSessionCookie(context, token, { url });
   const run = Date.now().toString(36);
   const toast = (message: string) => expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
-  const write = async (title: string, slug: string, topic: string) => {
-    await page.goto('/admin/posts/new');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByLabel('Slug').fill(slug);
-    await page.getByLabel('Excerpt').fill(`The ${title} excerpt.`);
-    await page.locator('#post-content').fill('## First version\n\nText.');
-    // A topic of its own, so neither post is related to (shown on) the other's page.
-    await page.getByLabel('Tags', { exact: true }).fill(topic);
-    await page.getByLabel('Tags', { exact: true }).press('Enter');
-    await page.getByLabel('Publish immediately').check();
-    await page.getByRole('button', { name: 'Create Post' }).click();
-    await toast('Blog post created successfully');
-  };
+  // A topic of its own, so neither post is related to (shown on) the other's page.
+  const write = (title: string, slug: string, topic: string) =>
+    createPost(token, { title, slug, content: '## First version\n\nText.', tags: [topic], published: true }, url);
   const edit = async (title: string, change: () => Promise<void>) => {
     await page.goto('/admin');
     await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();

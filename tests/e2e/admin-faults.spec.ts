@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { adminCopy } from '../../content/admin';
 import { errorCopy } from '../../content/error';
 import { adminErrorCopy } from '../../content/admin-error';
 import { deletePostFailure, loginUnreachable, savePostFailure, updateLeadFailure } from '../../content/admin-form-failures';
 import { draftKey } from '../../lib/posts/draft';
-import { expectDashboard, loginWithForm, signIn } from '../helpers/admin';
+import { expectDashboard, loginWithForm, setSessionCookie } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
 import { offlineURL } from '../helpers/servers';
 
@@ -57,7 +58,7 @@ async function expectPost(page: Page, slug: string) {
 const run = Date.now().toString(36);
 
 test.describe('the post editor', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
   for (const fault of ['a 502 from the proxy', 'a dropped connection'] as const) {
     test(`${fault} on save: 'Failed to save blog post', and title, slug, excerpt, tags and content all stay`, async ({ page }) => {
@@ -160,8 +161,8 @@ test.describe('the post editor', () => {
 });
 
 test.describe('other admin requests that fail', () => {
-  test('delete on a dropped connection: the error toast, and the post is still there', async ({ page, context }) => {
-    await signIn(context);
+  test('delete on a dropped connection: the error toast, and the post is still there', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     const card = page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first();
     const title = (await card.getByRole('heading').innerText()).trim();
@@ -175,11 +176,11 @@ test.describe('other admin requests that fail', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
-  test('a lead save on a dropped connection keeps the status chosen and the note; a save that works shows the new status', async ({ page, context, request }) => {
+  test('a lead save on a dropped connection keeps the status chosen and the note; a save that works shows the new status', async ({ page, context, request, ownerSession }) => {
     const email = `pipeline-drop.${run}@example.com`;
     const name = `Drop ${run}`;
     await submitWithoutJs(request, '/contact', 0, { fullName: name, email, message: 'Storm leads for Lee County, please.' }, { 'x-real-ip': '203.0.113.91' });
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
     const status = card.getByLabel('Status', { exact: true });
@@ -202,8 +203,8 @@ test.describe('other admin requests that fail', () => {
     await expect(card.getByTestId('lead-status')).toHaveText('Contacted');
   });
 
-  test('an invitation or a role change on a dropped connection keeps every choice; a role saved shows in its select', async ({ page, context }) => {
-    await signIn(context);
+  test('an invitation or a role change on a dropped connection keeps every choice; a role saved shows in its select', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin/staff');
     const person = { name: `Priya Raman ${run}`, email: `priya.${run}@brightline.example` };
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(person.name);
@@ -246,8 +247,8 @@ test.describe('other admin requests that fail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
-  test('an admin screen while the database is down says so in the server HTML, with a way back', async ({ page, context }) => {
-    await signIn(context);
+  test('an admin screen while the database is down says so in the server HTML, with a way back', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     // The same build with its database unreachable (playwright.config.ts): no screen can load.
     const html = await (await context.request.get(`${offlineURL}/admin/leads`)).text();
     expect(html).toContain(adminErrorCopy.outage.heading);

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations, jsonLdBlocks } from '../helpers/page-checks';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'AI citation readiness' });
 const rule = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
 const passed = async (page: Page) => Number((await panel(page).getByText(/^\d+ of 10 checks pass$/).textContent())!.split(' ')[0]);
 
-test('the GEO panel follows the draft as it is written', async ({ page, context }) => {
-  await signIn(context);
+test('the GEO panel follows the draft as it is written', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await expect(rule(page, 'Question headings')).toHaveCount(1);
 
@@ -43,13 +44,13 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-test('the panel’s code loads in the editor and nowhere on a public post', async ({ page, context }) => {
+test('the panel’s code loads in the editor and nowhere on a public post', async ({ page, context, ownerSession }) => {
   const marker = 'AI citation readiness';
   const post = await scriptsOf(page, '/blog/how-google-ai-overviews-choose-sources');
   expect(post.length).toBeGreaterThan(0);
   expect(post.filter((body) => body.includes(marker))).toEqual([]);
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   const editor = await scriptsOf(page, '/admin/posts/new');
   expect(editor.some((body) => body.includes(marker))).toBe(true);
 });

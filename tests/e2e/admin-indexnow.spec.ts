@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { createPost, setSessionCookie } from '../helpers/admin';
 import { startIndexNowReceiver } from '../helpers/indexnow';
 import { baseURL, indexNowKey, indexNowPort } from '../helpers/servers';
 
@@ -12,25 +13,11 @@ test.beforeAll(async () => {
   receiver = await startIndexNowReceiver(indexNowPort, () => receiverStatus);
 });
 test.afterAll(async () => receiver.close());
-test.beforeEach(async ({ context }) => signIn(context));
+test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
 type Payload = { host: string; key: string; keyLocation: string; urlList: string[] };
 const submissionsOf = (url: string) =>
   receiver.received.filter((submission) => (submission.body as Payload | undefined)?.urlList?.includes(url));
-
-async function publishPost(page: Page, title: string, slug: string) {
-  await page.goto('/admin/posts/new');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Excerpt').fill('A post search engines should hear about at once.');
-  await page.locator('#post-content').fill('## Body\n\nText.');
-  // Tagged like every seeded post, so the dashboard suite's expectations hold while this runs.
-  await page.getByLabel('Tags', { exact: true }).fill('seo');
-  await page.getByLabel('Tags', { exact: true }).press('Enter');
-  await page.getByLabel('Publish immediately').check();
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Blog post created successfully' })).toBeVisible();
-}
 
 /** The result is recorded just after the receiver answers, so the page is reloaded until it shows. */
 async function expectActivity(page: Page, row: Locator) {
@@ -50,11 +37,11 @@ test('the key file is served at /{key}.txt, and no other .txt is', async ({ requ
   }
 });
 
-test('publishing a new post sends its URL to IndexNow, and the Activity page shows it', async ({ page }) => {
+test('publishing a new post sends its URL to IndexNow, and the Activity page shows it', async ({ page, ownerSession }) => {
   const run = Date.now().toString(36);
   const slug = `e2e-indexnow-${run}`;
   const url = `${baseURL}/blog/${slug}`;
-  await publishPost(page, `E2E IndexNow ${run}`, slug);
+  await createPost(ownerSession, { title: `E2E IndexNow ${run}`, slug, published: true });
 
   await expect.poll(() => submissionsOf(url).length, { timeout: 15_000 }).toBe(1);
   const [submission] = submissionsOf(url);
@@ -68,13 +55,13 @@ test('publishing a new post sends its URL to IndexNow, and the Activity page sho
   await expect(row.locator('time')).toBeVisible();
 });
 
-test('a refused submission is recorded as failed, and the save itself succeeded', async ({ page }) => {
+test('a refused submission is recorded as failed, and the save itself succeeded', async ({ page, ownerSession }) => {
   const run = Date.now().toString(36);
   const slug = `e2e-indexnow-refused-${run}`;
   const url = `${baseURL}/blog/${slug}`;
   receiverStatus = 422;
   try {
-    await publishPost(page, `E2E IndexNow refused ${run}`, slug);
+    await createPost(ownerSession, { title: `E2E IndexNow refused ${run}`, slug, published: true });
     await expect.poll(() => submissionsOf(url).length, { timeout: 15_000 }).toBe(1);
   } finally {
     receiverStatus = 202;

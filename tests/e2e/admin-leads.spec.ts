@@ -1,17 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { setSessionCookie } from '../helpers/admin';
 import { exportedCsv, submitWithoutJs } from '../helpers/forms';
 
 const run = Date.now().toString(36);
 
-test('leads inbox lists requests and subscribers newest first, renders stored markup as text, exports safe CSV', async ({ page, context, request }) => {
+test('leads inbox lists requests and subscribers newest first, renders stored markup as text, exports safe CSV', async ({ page, context, request, ownerSession }) => {
   const headers = { 'x-real-ip': `203.0.113.${Math.floor(Math.random() * 250)}` };
   const hostile = `<img src=x onerror="window.__xss=1">=HYPERLINK("http://evil.example")`;
   await submitWithoutJs(request, '/contact', 0, { fullName: `=cmd|' /C calc'!A0 ${run}`, email: `first.${run}@example.com`, message: hostile }, headers);
   await submitWithoutJs(request, '/contact', 0, { fullName: `Second ${run}`, email: `second.${run}@example.com`, message: 'Plain' }, headers);
   await submitWithoutJs(request, '/privacy', 0, { email: `inbox.${run}@example.com`, source: 'footer' }, headers);
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Leads inbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -49,14 +50,14 @@ test('exports are refused without a session', async ({ request }) => {
 const toast = (page: Page, title: string, description: string | RegExp) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
 
-test('a lead moves New → Contacted → Won with a note; the filters find it; the dashboard, CSV and Activity follow', async ({ page, context, request }) => {
+test('a lead moves New → Contacted → Won with a note; the filters find it; the dashboard, CSV and Activity follow', async ({ page, context, request, ownerSession }) => {
   test.setTimeout(90_000);
   const name = `Pipeline ${run}`;
   const email = `pipeline.${run}@example.com`;
   const company = `Tampa_Bay 100% Roofing ${run}`;
   await submitWithoutJs(request, '/contact', 0, { fullName: name, email, company, message: 'Quote for 40 roofs.' }, { 'x-real-ip': '203.0.113.77' });
 
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin');
   const pipeline = page.getByRole('navigation', { name: 'Lead pipeline' });
   // Other tests add leads meanwhile, so the counts are checked for shape here and by the contract suite.
@@ -111,10 +112,10 @@ test('a lead moves New → Contacted → Won with a note; the filters find it; t
   await expect(changes.first()).toContainText(`${name}: Contacted → Won`);
 });
 
-test('the pipeline refuses a bad status and a note that is too long, keeping what was typed', async ({ page, context, request }) => {
+test('the pipeline refuses a bad status and a note that is too long, keeping what was typed', async ({ page, context, request, ownerSession }) => {
   const email = `pipeline-bad.${run}@example.com`;
   await submitWithoutJs(request, '/contact', 0, { fullName: `Bad ${run}`, email, message: 'Hi' }, { 'x-real-ip': '203.0.113.78' });
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
   // A tampered form: an unknown status and a note past the limit.
@@ -135,7 +136,7 @@ test('the pipeline refuses a bad status and a note that is too long, keeping wha
 test.describe('a long message on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens at its first lines, Show all reveals it whole, and the card says when it arrived', async ({ page, context, request }) => {
+  test('opens at its first lines, Show all reveals it whole, and the card says when it arrived', async ({ page, context, request, ownerSession }) => {
     const name = `Long writer ${run}`;
     const email = `long-writer.${run}@example.com`;
     const paragraph = 'We run twelve crews across Pinellas and Hillsborough and need storm-season leads before June.\n';
@@ -145,7 +146,7 @@ test.describe('a long message on a phone', () => {
     const sentAt = Date.now();
     await submitWithoutJs(request, '/contact', 0, { fullName: name, email, message }, { 'x-real-ip': '203.0.113.79' });
 
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
     await expect(card).toContainText(name);

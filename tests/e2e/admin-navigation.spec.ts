@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { adminCopy } from '../../content/admin';
-import { signIn } from '../helpers/admin';
+import { setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
 // The Owner may open every section, so the whole list is on screen.
@@ -38,9 +39,9 @@ async function expectLanded(page: Page, link: Locator, href: string) {
 }
 
 for (const width of [1024, 1280]) {
-  test(`at ${width} px every section is a tab in view, none cut, each one click away`, async ({ page, context }) => {
+  test(`at ${width} px every section is a tab in view, none cut, each one click away`, async ({ page, context, ownerSession }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     for (const { label } of sections) {
       const link = nav(page).getByRole('link', { name: label, exact: true });
@@ -66,8 +67,8 @@ for (const width of [1024, 1280]) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every section is in the Menu, none cut, and each one opens from it', async ({ page, context }) => {
-    await signIn(context);
+  test('every section is in the Menu, none cut, and each one opens from it', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin/activity');
     const menu = page.getByRole('button', { name: adminCopy.header.menu, exact: true });
     await expect(nav(page)).toBeHidden();
@@ -103,8 +104,8 @@ test.describe('at 390 px', () => {
 test.describe('at 390 px without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
-  test('the Menu still opens and its sections still load', async ({ page, context }) => {
-    await signIn(context);
+  test('the Menu still opens and its sections still load', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     await page.getByRole('button', { name: adminCopy.header.menu, exact: true }).click();
     const staff = sections.at(-1)!;

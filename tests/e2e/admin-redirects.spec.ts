@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { createPost, setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations, redirectOf } from '../helpers/page-checks';
 
 const toast = (page: Page, title: string, description: string | RegExp) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
-
-async function createPublishedPost(page: Page, origin: string, title: string, slug: string) {
-  await page.goto(`${origin}/admin/posts/new`);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Excerpt').fill('A post whose address changes.');
-  await page.locator('#post-content').fill('## Body\n\nText.');
-  // Tagged like every seeded post, so the dashboard suite's expectations hold while this runs.
-  await page.getByLabel('Tags', { exact: true }).fill('seo');
-  await page.getByLabel('Tags', { exact: true }).press('Enter');
-  await page.getByLabel('Publish immediately').check();
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await toast(page, 'Success', 'Blog post created successfully');
-}
 
 async function renameSlug(page: Page, origin: string, title: string, slug: string) {
   await page.goto(`${origin}/admin`);
@@ -32,12 +19,12 @@ test.describe.serial('a published post changes its slug', () => {
   const title = `E2E Moving Post ${run}`;
   const [first, second, third] = ['one', 'two', 'three'].map((n) => `e2e-moving-${n}-${run}`) as [string, string, string];
 
-  test.beforeEach(async ({ context }) => signIn(context));
-  // Creating and renaming through the editor takes several page loads.
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
+  // Renaming through the editor takes several page loads.
   test.describe.configure({ timeout: 120_000 });
 
-  test('the old URL answers 308 to the new one, in one hop, also from the cache', async ({ page, request }) => {
-    await createPublishedPost(page, '', title, first);
+  test('the old URL answers 308 to the new one, in one hop, also from the cache', async ({ page, request, ownerSession }) => {
+    await createPost(ownerSession, { title, slug: first, published: true });
     // Rendered and cached under the first slug before the change.
     expect((await request.get(`/blog/${first}`)).status()).toBe(200);
     await renameSlug(page, '', title, second);
@@ -72,7 +59,7 @@ test.describe.serial('a published post changes its slug', () => {
 });
 
 test.describe('manual redirects', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
   const run = Date.now().toString(36);
 
   /** Sends the form and waits for its answer to be shown: two refusals in a row can read the same. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations } from '../helpers/page-checks';
 
 const toast = (page: Page, title: string, description: string) =>
@@ -21,9 +22,9 @@ async function saveContent(page: Page, content: string) {
   await toast(page, 'Success', 'Blog post updated successfully');
 }
 
-test('every save keeps a revision; one is compared with the current text and restored after a confirmation', async ({ page, context }) => {
+test('every save keeps a revision; one is compared with the current text and restored after a confirmation', async ({ page, context, ownerSession }) => {
   test.setTimeout(90_000);
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Slug').fill(slug);

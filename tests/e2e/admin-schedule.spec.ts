@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../helpers/admin';
+import { expect } from '@playwright/test';
+import { test } from '../helpers/admin-test';
+import { setSessionCookie } from '../helpers/admin';
 import { schedulePost } from '../helpers/schedule';
 
 const run = Date.now().toString(36);
@@ -14,8 +15,8 @@ test('a post scheduled ahead is Scheduled in the admin and absent from the site,
   await schedulePost(page, context, request, { title, slug }, at);
 });
 
-test('Publish at survives a failed save', async ({ page, context }) => {
-  await signIn(context);
+test('Publish at survives a failed save', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await page.getByLabel('Publish at').fill('2031-06-01T09:15');
   // No title: the save is refused, and the time typed stays.

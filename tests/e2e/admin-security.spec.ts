@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { newSessionId, SESSION_ABSOLUTE_SECONDS } from '../../lib/auth/session';
-import { captureAction, cookieName, expectDashboard, expectLoginScreen, forgedToken, loginWithForm, sessionToken, setSessionCookie, signIn } from '../helpers/admin';
+import { captureAction, cookieName, expectDashboard, expectLoginScreen, forgedToken, loginWithForm, sessionToken, setSessionCookie } from '../helpers/admin';
 import { baseURL, e2eEnv } from '../helpers/servers';
 import { submitWithoutJs } from '../helpers/forms';
 
@@ -69,8 +70,8 @@ test.describe('path variants never reach admin content without a session', () =>
 
 
 test.describe('server actions check the session themselves', () => {
-  test('a captured save, replayed without a session from /admin and a public route, creates nothing', async ({ page, context, browser }) => {
-    await signIn(context);
+  test('a captured save, replayed without a session from /admin and a public route, creates nothing', async ({ page, context, browser, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin/posts/new');
     const slug = `replay-${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Replay attack');
@@ -95,15 +96,15 @@ test.describe('server actions check the session themselves', () => {
 
     await page.unroute('**/admin/posts/new');
     const admin = await browser.newContext();
-    await signIn(admin);
+    await setSessionCookie(admin, ownerSession);
     const adminPage = await admin.newPage();
     await adminPage.goto('/admin');
     await expect(adminPage.getByText('Replay attack')).toHaveCount(0);
     await admin.close();
   });
 
-  test('a captured delete, replayed without a session, deletes nothing', async ({ page, context }) => {
-    await signIn(context);
+  test('a captured delete, replayed without a session, deletes nothing', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     const card = page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first();
     const title = (await card.getByRole('heading').innerText()).trim();
@@ -126,8 +127,8 @@ test.describe('server actions check the session themselves', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
-  test('a captured revision restore, replayed without a session, restores nothing', async ({ page, context }) => {
-    await signIn(context);
+  test('a captured revision restore, replayed without a session, restores nothing', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     await page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first().getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
@@ -160,10 +161,10 @@ test.describe('server actions check the session themselves', () => {
     await expect(items).toHaveCount(count);
   });
 
-  test('a captured lead update, replayed without a session, changes nothing', async ({ page, context, request }) => {
+  test('a captured lead update, replayed without a session, changes nothing', async ({ page, context, request, ownerSession }) => {
     const email = `replay-lead-${Date.now().toString(36)}@example.com`;
     await submitWithoutJs(request, '/contact', 0, { fullName: 'Replay Lead', email, message: 'Hi' }, { 'x-real-ip': '203.0.113.91' });
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     const card = page.getByRole('list', { name: 'Contact requests' }).getByRole('listitem').first();
     await card.getByLabel('Status', { exact: true }).selectOption('lost');
@@ -187,8 +188,8 @@ test.describe('server actions check the session themselves', () => {
     await expect(card.getByLabel('Internal note')).toHaveValue('');
   });
 
-  test('a cross-site POST with a valid session is refused', async ({ page, context }) => {
-    await signIn(context);
+  test('a cross-site POST with a valid session is refused', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin/posts/new');
     const slug = `csrf-${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('CSRF attempt');
@@ -221,9 +222,9 @@ test.describe('the admin key stays on the server', () => {
     expect(leaks).toEqual([]);
   });
 
-  test('it is in no page HTML, signed in or not', async ({ page, context, request }) => {
+  test('it is in no page HTML, signed in or not', async ({ page, context, request, ownerSession }) => {
     for (const url of ['/', '/admin', '/blog']) expect(await (await request.get(url)).text()).not.toContain(e2eEnv.ADMIN_KEY);
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     for (const url of ['/admin', '/admin/posts/new']) {
       await page.goto(url);
       expect(await page.content()).not.toContain(e2eEnv.ADMIN_KEY);

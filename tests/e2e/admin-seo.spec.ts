@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { seoPanelCopy as copy } from '../../content/seo-panel';
-import { afterRefresh, signIn } from '../helpers/admin';
+import { afterRefresh, setSessionCookie } from '../helpers/admin';
 import { expectNoSeriousAxeViolations, jsonLdBlocks } from '../helpers/page-checks';
 
 const toast = (page: Page, title: string, description: string) =>
@@ -34,8 +35,8 @@ const text = async (request: APIRequestContext, path: string) => {
   return response.text();
 };
 
-test('the meta title is called what staff know from other tools, and every field has a name of its own', async ({ page, context }) => {
-  await signIn(context);
+test('the meta title is called what staff know from other tools, and every field has a name of its own', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await expect(page.getByRole('textbox', { name: 'Meta title', exact: true })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Meta description', exact: true })).toHaveCount(1);
@@ -59,7 +60,7 @@ test('the meta title is called what staff know from other tools, and every field
 });
 
 test.describe.serial('per-post search and social fields', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
   // Several saves and page loads through the editor.
   test.describe.configure({ timeout: 120_000 });
 
@@ -163,7 +164,7 @@ test.describe.serial('per-post search and social fields', () => {
 });
 
 test.describe.serial('a noindex post', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
   test.describe.configure({ timeout: 120_000 });
 
   const title = `E2E Noindex ${run}`;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { adminCopy } from '../../content/admin';
-import { signIn } from '../helpers/admin';
+import { setSessionCookie } from '../helpers/admin';
 
 const run = Date.now().toString(36);
 // Long enough that the Redirects table is wider than a phone.
@@ -21,8 +22,8 @@ function tablesOn(page: Page) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a table wider than the screen says it scrolls, and scrolls from the keyboard', async ({ page, context }) => {
-    await signIn(context);
+  test('a table wider than the screen says it scrolls, and scrolls from the keyboard', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin/redirects');
     await page.getByLabel('Old path').fill(source);
     await page.getByLabel('Redirect to').fill(target);
@@ -48,8 +49,8 @@ test.describe('at 390 px', () => {
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Redirect removed' })).toBeVisible();
   });
 
-  test('every admin table sits in a named region that scrolls and takes focus', async ({ page, context }) => {
-    await signIn(context);
+  test('every admin table sits in a named region that scrolls and takes focus', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     let seen = 0;
     for (const path of ['/admin/leads', '/admin/sources', '/admin/newsletter', '/admin/activity']) {
       await page.goto(path);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import sharp from 'sharp';
-import { signIn, withAuthenticator } from '../helpers/admin';
+import { setSessionCookie, withAuthenticator } from '../helpers/admin';
 import { baseURL, e2eEnv } from '../helpers/servers';
 import { uploadCopy } from '../../content/uploads';
 
@@ -22,11 +23,11 @@ async function fillPost(page: Page, title: string, slug: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
-test('an uploaded image shows on the public post and its card with its width and height', async ({ page, context, request }) => {
+test('an uploaded image shows on the public post and its card with its width and height', async ({ page, context, request, ownerSession }) => {
   test.setTimeout(90_000);
   const title = `E2E Upload ${run}`;
   const slug = `e2e-upload-${run}`;
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await fillPost(page, title, slug);
   await page.getByLabel('Publish immediately').check();
@@ -90,11 +91,11 @@ test('an uploaded image shows on the public post and its card with its width and
   await toast(page, 'Success', 'Blog post deleted successfully');
 });
 
-test('a copy restored from the browser keeps the uploaded image’s size, and so do search results', async ({ page, context }) => {
+test('a copy restored from the browser keeps the uploaded image’s size, and so do search results', async ({ page, context, ownerSession }) => {
   test.setTimeout(90_000);
   const title = `E2E Upload Restored ${run}`;
   const slug = `e2e-upload-restored-${run}`;
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await fillPost(page, title, slug);
   await page.getByLabel('Publish immediately').check();
@@ -132,8 +133,8 @@ test('a copy restored from the browser keeps the uploaded image’s size, and so
   await toast(page, 'Success', 'Blog post deleted successfully');
 });
 
-test('a bad file is refused with a message and everything typed stays', async ({ page, context }) => {
-  await signIn(context);
+test('a bad file is refused with a message and everything typed stays', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   await fillPost(page, `E2E Bad upload ${run}`, `e2e-bad-upload-${run}`);
   await page.getByLabel('Image URL').fill('/blog/storm.svg');
@@ -154,10 +155,10 @@ test('a bad file is refused with a message and everything typed stays', async ({
   await expect(page.getByLabel('Publish immediately')).not.toBeChecked();
 });
 
-test('when image storage cannot take the file, the editor says so and everything typed stays', async ({ page, context }) => {
+test('when image storage cannot take the file, the editor says so and everything typed stays', async ({ page, context, ownerSession }) => {
   // The route's answer is stood in for here; tests/unit/media/store.test.ts gets it from a
   // Storage URL on a closed port.
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   await page.route('**/admin/uploads', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: uploadCopy.storageUnreachable }) }),
   );
@@ -171,8 +172,8 @@ test('when image storage cannot take the file, the editor says so and everything
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E Storage down ${run}`);
 });
 
-test('the upload route refuses a large body, a form post and a visitor without a session', async ({ page, context, playwright, baseURL }) => {
-  await signIn(context);
+test('the upload route refuses a large body, a form post and a visitor without a session', async ({ page, context, playwright, baseURL, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   await page.goto('/admin/posts/new');
   const big = await page.request.post('/admin/uploads', { data: Buffer.alloc(5 * 1024 * 1024 + 1), headers: { 'Content-Type': 'application/octet-stream' } });
   expect(big.status()).toBe(413);
@@ -192,10 +193,10 @@ test('the upload route refuses a large body, a form post and a visitor without a
   await visitor.dispose();
 });
 
-test('one person may upload 20 images in 10 minutes, however many sessions they open; the next is refused with when to try again', async ({ browser, page, context }) => {
+test('one person may upload 20 images in 10 minutes, however many sessions they open; the next is refused with when to try again', async ({ browser, page, context, ownerSession }) => {
   test.setTimeout(120_000);
   // A person of their own (the Owner uploads in the tests beside this one): an Editor invited by the Owner.
-  await signIn(context);
+  await setSessionCookie(context, ownerSession);
   const editor = { name: `Ulla Uploader ${run}`, email: `ulla.${run}@brightline.example` };
   await page.goto('/admin/staff');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(editor.name);

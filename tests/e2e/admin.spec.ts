@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../helpers/admin-test';
 import { xssPayloads } from '../fixtures/xss-payloads';
-import { cookieName, expectDashboard, expectLoginScreen, loginWithForm, signIn } from '../helpers/admin';
+import { cookieName, expectDashboard, expectLoginScreen, loginWithForm, setSessionCookie, signIn } from '../helpers/admin';
 import { e2eEnv } from '../helpers/servers';
 import { expectNoSeriousAxeViolations, expectSkipLinkToMain } from '../helpers/page-checks';
 
@@ -79,7 +80,7 @@ test.describe('sign in', () => {
 });
 
 test.describe('dashboard', () => {
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
   test('lists every post with its status, author, date and tags', async ({ page }) => {
     await page.goto('/admin');
@@ -178,7 +179,7 @@ test.describe('dashboard', () => {
     await expect(page.getByLabel('Publish immediately')).toBeChecked();
   });
 
-  test("a delete after the session ended shows the server's reason and deletes nothing", async ({ page, context }) => {
+  test("a delete after the session ended shows the server's reason and deletes nothing", async ({ page, context, ownerSession }) => {
     await page.goto('/admin');
     const card = page.getByRole('listitem').filter({ hasText: 'Schema Markup' }).first();
     const title = (await card.getByRole('heading').innerText()).trim();
@@ -187,7 +188,7 @@ test.describe('dashboard', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Error', 'Your admin session has ended. Sign in again.');
     await expect(page.getByRole('alertdialog')).toBeHidden();
-    await signIn(context);
+    await setSessionCookie(context, ownerSession);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
@@ -196,7 +197,7 @@ test.describe('dashboard', () => {
 test.describe.serial('a post from draft to deletion', () => {
   const slug = `e2e-storm-checklist-${Date.now().toString(36)}`;
 
-  test.beforeEach(async ({ context }) => signIn(context));
+  test.beforeEach(({ context, ownerSession }) => setSessionCookie(context, ownerSession));
 
   test('create a draft: hidden from the public, visible in preview', async ({ page, browser }) => {
     await page.goto('/admin');
@@ -280,8 +281,8 @@ test.describe.serial('a post from draft to deletion', () => {
   });
 });
 
-test('stored XSS payloads never execute on the public page', async ({ page, context }) => {
-  await signIn(context);
+test('stored XSS payloads never execute on the public page', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   const slug = `e2e-xss-${Date.now().toString(36)}`;
   const sample = xssPayloads.filter((_, i) => i % 3 === 0);
   await page.goto('/admin/posts/new');
@@ -311,8 +312,8 @@ test('stored XSS payloads never execute on the public page', async ({ page, cont
 test.describe('admin at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('dashboard, editor, leads, activity and newsletter fit the screen', async ({ page, context }) => {
-    await signIn(context);
+  test('dashboard, editor, leads, activity and newsletter fit the screen', async ({ page, context, ownerSession }) => {
+    await setSessionCookie(context, ownerSession);
     for (const path of ['/admin', '/admin/posts/new', '/admin/leads', '/admin/activity', '/admin/newsletter']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
@@ -346,8 +347,8 @@ test.describe('admin at 390 px', () => {
   });
 });
 
-test('an unknown post in the editor is the plain 404: the logo and a way home, no site navigation', async ({ page, context }) => {
-  await signIn(context);
+test('an unknown post in the editor is the plain 404: the logo and a way home, no site navigation', async ({ page, context, ownerSession }) => {
+  await setSessionCookie(context, ownerSession);
   const response = await page.goto('/admin/posts/00000000-0000-4000-8000-000000000000/edit');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');

@@ -1,25 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2eEnv, offlinePort } from '../helpers/servers';
-
-// More copies of the e2e build, on ports after the suite's two servers.
-const spare = (n: number) => offlinePort + n;
-
-/** `next start` on the e2e build as a separate server process, with its output collected. */
-function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-    env: { ...process.env, ...e2eEnv, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? -1)));
-  return { child, exited, output: () => output };
-}
+import { startNext } from '../helpers/next-server';
+import { closedPort, e2eEnv, urlOf } from '../helpers/servers';
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
@@ -31,11 +15,11 @@ test.describe('embedded database on disk', () => {
     const held = readFileSync(lockFile(dataDir), 'utf8');
     const holder = JSON.parse(held) as { pid: number };
 
-    const second = startServer(spare(1), {});
+    const second = await startNext('dbLockSecond', { waitUntilReady: false });
     try {
       expect(await second.exited).toBe(1);
     } finally {
-      second.child.kill();
+      await second.stop();
     }
     expect(second.output()).toContain(`Refusing to start: The embedded database in ${dataDir} is already in use by process ${holder.pid} (on `);
     expect(second.output()).toContain('stop that process, or give this one its own DATA_DIR');
@@ -48,35 +32,34 @@ test.describe('embedded database on disk', () => {
 
   test('a server locks a private DATA_DIR as it starts, before any request, and releases it when stopped', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-lock-')), 'data');
-    const server = startServer(spare(2), { DATA_DIR: dataDir });
+    const server = await startNext('dbLockPrivate', { env: { DATA_DIR: dataDir }, waitUntilReady: false });
     try {
       await expect.poll(() => existsSync(lockFile(dataDir)), { timeout: 60_000 }).toBe(true);
-      expect(JSON.parse(readFileSync(lockFile(dataDir), 'utf8')).pid).toBe(server.child.pid);
+      expect(JSON.parse(readFileSync(lockFile(dataDir), 'utf8')).pid).toBe(server.pid);
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(statSync(lockFile(dataDir)).mode & 0o777).toBe(0o600);
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop('SIGTERM');
       expect(existsSync(lockFile(dataDir))).toBe(false);
     } finally {
-      server.child.kill();
+      await server.stop();
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
 
   test('a server on a PostgreSQL server leaves DATA_DIR alone', async ({ request }) => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-lock-')), 'data');
-    const server = startServer(spare(3), {
-      DATA_DIR: dataDir,
-      // Unreachable, as on the offline server: it must still not fall back to the embedded database.
-      DATABASE_URL: 'postgres://app@127.0.0.1:9/offline',
+    const server = await startNext('dbLockOnPostgres', {
+      env: {
+        DATA_DIR: dataDir,
+        // Unreachable, as on the offline server: it must still not fall back to the embedded database.
+        DATABASE_URL: `postgres://app@127.0.0.1:${closedPort}/offline`,
+      },
     });
     try {
-      await expect
-        .poll(async () => (await request.get(`http://localhost:${spare(3)}/robots.txt`).catch(() => null))?.status(), { timeout: 60_000 })
-        .toBe(200);
+      expect((await request.get(`${urlOf('dbLockOnPostgres')}/robots.txt`)).status()).toBe(200);
       expect(existsSync(dataDir)).toBe(false);
     } finally {
-      server.child.kill();
+      await server.stop();
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });

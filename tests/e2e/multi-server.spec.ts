@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SUBMISSION_ID_FIELD } from '../../lib/ids';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
 import { startReceivers } from '../../bench/lib/receivers.mjs';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { ports, urlOf } from '../helpers/servers';
 
 /**
  * Soak tier (npm run test:soak): several servers on one PostgreSQL database, as the site grows
@@ -19,8 +18,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 const LEADS = 200;
-const ports = [basePort + 40, basePort + 41] as const;
-const urls = ports.map((p) => `http://localhost:${p}`);
+const names = ['multiA', 'multiB'] as const;
+const urls = names.map(urlOf);
 const run = Date.now().toString(36);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,49 +37,30 @@ let own: TestPostgres | null = null;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: ReturnType<typeof createPostgresDatabase>;
 let receivers: Receivers;
-const servers: (ChildProcess | null)[] = [null, null];
+const servers: (NextServer | null)[] = [null, null];
 
-function env(i: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    ...e2eEnv,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: `.next-multi-${'ab'[i]}`,
-    NEXT_PUBLIC_SITE_URL: urls[i]!,
-    DATABASE_URL: database.url,
-    DATA_DIR: `.data/e2e-multi-${'ab'[i]}`,
-    SMTP_URL: receivers.smtpUrl,
-    CONTACT_WEBHOOK_URL: receivers.webhookUrl,
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
-    LEAD_RATE_LIMIT: String(LEADS * 10),
-    LEAD_GLOBAL_RATE_LIMIT: String(LEADS * 10),
-    OUTBOX_INTERVAL_SECONDS: '1',
-    OUTBOX_RETRY_BASE_SECONDS: '1',
-    // A server killed mid-send leaves its claims for this long; the other one then sends them.
-    OUTBOX_LEASE_SECONDS: '30',
-  };
-}
-
+/** Server i: each its own outbox drain and publish check, and its own page cache. */
 async function start(i: number) {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[i])], { env: env(i), stdio: 'ignore' });
-  servers[i] = child;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${urls[i]}/robots.txt`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`${urls[i]} did not start`);
+  servers[i] = await startNext(names[i]!, {
+    distDir: `.next-e2e-multi-${'ab'[i]}`,
+    env: {
+      DATABASE_URL: database.url,
+      DATA_DIR: `.data/e2e-multi-${'ab'[i]}`,
+      SMTP_URL: receivers.smtpUrl,
+      CONTACT_WEBHOOK_URL: receivers.webhookUrl,
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      LEAD_RATE_LIMIT: String(LEADS * 10),
+      LEAD_GLOBAL_RATE_LIMIT: String(LEADS * 10),
+      OUTBOX_INTERVAL_SECONDS: '1',
+      OUTBOX_RETRY_BASE_SECONDS: '1',
+      // A server killed mid-send leaves its claims for this long; the other one then sends them.
+      OUTBOX_LEASE_SECONDS: '30',
+    },
+  });
 }
 
-async function stop(i: number, signal: NodeJS.Signals = 'SIGTERM') {
-  const child = servers[i];
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+const stop = (i: number, signal?: NodeJS.Signals) => servers[i]?.stop(signal);
 
 /** The contact form's hidden fields (the server action's id and state), as a browser posts them. */
 async function formFields(url: string) {
@@ -96,12 +76,7 @@ test.beforeAll(async () => {
   database = await createTestDatabase('multi', serverUrl);
   sql = createPostgresDatabase(database.url, { max: 2 });
   await migrate(sql, { seed: true });
-  receivers = (await startReceivers({ smtpPort: basePort + 42, webhookPort: basePort + 43 })) as Receivers;
-  for (const name of ['a', 'b']) {
-    rmSync(`.next-multi-${name}`, { recursive: true, force: true });
-    cpSync('.next', `.next-multi-${name}`, { recursive: true });
-    for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(`.next-multi-${name}/${dir}`, { recursive: true, force: true });
-  }
+  receivers = (await startReceivers({ smtpPort: ports.multiSmtp, webhookPort: ports.multiWebhook })) as Receivers;
   await Promise.all([start(0), start(1)]);
 });
 

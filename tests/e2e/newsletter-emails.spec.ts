@@ -2,11 +2,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, withAuthenticator } from '../helpers/admin';
+import { createPost, sessionToken, setSessionCookie, withAuthenticator } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
 import { decodeWords, parseMail, startSmtpSink } from '../helpers/mail';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { e2eEnv, ports } from '../helpers/servers';
 import { formattedAddress, site } from '../../content/site';
 
 /**
@@ -17,7 +17,6 @@ import { formattedAddress, site } from '../../content/site';
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const port = basePort + 57;
 const run = Date.now().toString(36);
 const shots = '/work/shots/email';
 const slug = `storm-brief-${run}`;
@@ -31,10 +30,11 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: NextServer;
 let url: string;
 let owner: { context: BrowserContext; page: Page };
+let ownerToken: string;
 /** Another host, holding an image a post names: the site must never ask it for anything. */
 let elsewhere: Server;
 const elsewhereHits: string[] = [];
-const elsewhereUrl = `http://127.0.0.1:${basePort + 58}`;
+const elsewhereUrl = `http://127.0.0.1:${ports.emailsElsewhere}`;
 
 type Mail = ReturnType<typeof parseMail>;
 const mails = new Map<string, Mail>();
@@ -57,29 +57,29 @@ async function mailTo(address: string, subject: RegExp): Promise<Mail> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
-  sink = await startSmtpSink(basePort + 59);
+  sink = await startSmtpSink(ports.emailsSmtp);
   elsewhere = createServer((request, response) => {
     elsewhereHits.push(request.url ?? '');
     response.writeHead(200, { 'Content-Type': 'image/png' }).end();
   });
-  await new Promise<void>((resolve) => elsewhere.listen(basePort + 58, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => elsewhere.listen(ports.emailsElsewhere, '127.0.0.1', resolve));
   const dataDir = '.data/e2e-newsletter-emails';
   rmSync(dataDir, { recursive: true, force: true });
-  copyBuild('.next-newsletter-emails');
-  url = `http://localhost:${port}`;
-  server = await startNext(port, {
-    ...e2eEnv,
-    NEXT_DIST_DIR: '.next-newsletter-emails',
-    NEXT_PUBLIC_SITE_URL: url,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
-    OUTBOX_INTERVAL_SECONDS: '1',
+  server = await startNext('emails', {
+    distDir: '.next-e2e-emails',
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      OUTBOX_INTERVAL_SECONDS: '1',
+    },
   });
+  url = server.url;
   const context = await browser.newContext({ baseURL: url });
-  await signIn(context, url);
+  ownerToken = await sessionToken('100.64.0.1', url);
+  await setSessionCookie(context, ownerToken, { url });
   const page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());
   owner = { context, page };
@@ -121,17 +121,7 @@ test('every kind of e-mail arrives', async ({ browser }) => {
     `Then [book a call](/contact#form) or read ${url}/blog/a-very-long-address-that-goes-on-and-on-and-would-not-fit-on-a-phone-screen-at-all-without-wrapping.`,
   ].join('\n');
 
-  await page.goto('/admin/posts/new');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Excerpt').fill('Three things to do before the first storm of the season.');
-  await page.getByLabel('Image URL').fill(featured);
-  await page.locator('#post-content').fill(content);
-  await page.getByRole('textbox', { name: 'Tags' }).fill('seo');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Publish immediately').check();
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Blog post created successfully' })).toBeVisible();
+  await createPost(ownerToken, { title, slug, excerpt: 'Three things to do before the first storm of the season.', imageUrl: featured, content, published: true }, url);
 
   // The newsletter: a sign-up (no JavaScript needed), its confirmation, then a send and a test.
   const client = await playwrightRequest.newContext({ baseURL: url });

@@ -4,8 +4,8 @@ import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
 import { signIn } from '../helpers/admin';
 import { parseMail, startSmtpSink } from '../helpers/mail';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { ports, urlOf } from '../helpers/servers';
 
 /**
  * A send of 200 e-mails survives kill -9: the server is killed mid-send and started again on the
@@ -18,8 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const RECIPIENTS = 200;
 // The drain's parallel sends (drainNewsletter's default): the most that can be in flight.
 const IN_FLIGHT = 4;
-const port = basePort + 55;
-const url = `http://localhost:${port}`;
+const url = urlOf('newsletterKill');
 const run = Date.now().toString(36);
 const slug = 'local-services-ads-vs-search-ads';
 
@@ -29,21 +28,21 @@ let sql: ReturnType<typeof createPostgresDatabase>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: NextServer | null = null;
 
-const env = () =>
-  ({
-    ...e2eEnv,
-    NEXT_DIST_DIR: '.next-newsletter-kill',
-    NEXT_PUBLIC_SITE_URL: url,
-    DATABASE_URL: database.url,
-    DATA_DIR: '.data/e2e-newsletter-kill',
-    SMTP_URL: sink.url,
-    NEWSLETTER_FROM: 'briefing@brightline.example',
-    NEWSLETTER_RATE_PER_MINUTE: '100000',
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
-    OUTBOX_INTERVAL_SECONDS: '1',
-    // A killed server's claims are due again after this long.
-    OUTBOX_LEASE_SECONDS: '10',
+const start = () =>
+  startNext('newsletterKill', {
+    distDir: '.next-e2e-newsletter-kill',
+    env: {
+      DATABASE_URL: database.url,
+      DATA_DIR: '.data/e2e-newsletter-kill',
+      SMTP_URL: sink.url,
+      NEWSLETTER_FROM: 'briefing@brightline.example',
+      NEWSLETTER_RATE_PER_MINUTE: '100000',
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      OUTBOX_INTERVAL_SECONDS: '1',
+      // A killed server's claims are due again after this long.
+      OUTBOX_LEASE_SECONDS: '10',
+    },
   });
 
 test.beforeAll(async () => {
@@ -58,9 +57,8 @@ test.beforeAll(async () => {
     [run, RECIPIENTS],
   );
   // Each answer takes a while, so that the send is still going when the server is killed.
-  sink = await startSmtpSink(basePort + 56, undefined, { delayMs: 60 });
-  copyBuild('.next-newsletter-kill');
-  server = await startNext(port, env());
+  sink = await startSmtpSink(ports.newsletterKillSmtp, undefined, { delayMs: 60 });
+  server = await start();
 });
 
 test.afterAll(async () => {
@@ -89,7 +87,7 @@ test('kill -9 during a send of 200: everyone ends with the post, at most the in-
   const atKill = posts().length;
   expect(atKill).toBeLessThan(RECIPIENTS);
 
-  server = await startNext(port, env());
+  server = await start();
   const recipients = () => new Set(posts().map((m) => m.rcptTo[0]));
   await expect.poll(() => recipients().size, { timeout: 120_000, intervals: [500] }).toBe(RECIPIENTS);
   // Nothing more trickles in.

@@ -3,8 +3,8 @@ import { expect, request as playwrightRequest, test, type BrowserContext, type P
 import { captureAction, cookieName, signIn, withAuthenticator } from '../helpers/admin';
 import { submitWithoutJs } from '../helpers/forms';
 import { decodeWords, parseMail, startSmtpSink } from '../helpers/mail';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { e2eEnv, port as basePort } from '../helpers/servers';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { ports } from '../helpers/servers';
 
 /**
  * The newsletter end to end on a server of its own (its own embedded database and SMTP sink, so
@@ -14,7 +14,6 @@ import { e2eEnv, port as basePort } from '../helpers/servers';
 // The timeout covers beforeAll too, which starts the servers.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const port = basePort + 50;
 const run = Date.now().toString(36);
 const dataDir = `.data/e2e-newsletter`;
 const posts = { first: 'how-google-ai-overviews-choose-sources', second: 'local-services-ads-vs-search-ads', third: 'llm-crawlability-checklist' };
@@ -64,23 +63,22 @@ const toast = (page: Page, title: string, description: string | RegExp) =>
 test.beforeAll(async ({ browser }) => {
   // Starting a server of its own takes a while on a loaded machine.
   test.setTimeout(180_000);
-  sink = await startSmtpSink(basePort + 51);
+  sink = await startSmtpSink(ports.newsletterSmtp);
   rmSync(dataDir, { recursive: true, force: true });
-  copyBuild('.next-newsletter');
-  url = `http://localhost:${port}`;
-  server = await startNext(port, {
-    ...e2eEnv,
-    NEXT_DIST_DIR: '.next-newsletter',
-    NEXT_PUBLIC_SITE_URL: url,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
-    NEWSLETTER_REPLY_TO: 'hello@brightline.example',
-    INDEXNOW_KEY: '',
-    INDEXNOW_ENDPOINT: '',
-    OUTBOX_INTERVAL_SECONDS: '1',
-    NEWSLETTER_TEST_LIMIT: '2',
+  server = await startNext('newsletter', {
+    distDir: '.next-e2e-newsletter',
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      NEWSLETTER_FROM: `Brightline Briefing <briefing@brightline.example>`,
+      NEWSLETTER_REPLY_TO: 'hello@brightline.example',
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      OUTBOX_INTERVAL_SECONDS: '1',
+      NEWSLETTER_TEST_LIMIT: '2',
+    },
   });
+  url = server.url;
   const context = await browser.newContext({ baseURL: url });
   await signIn(context, url);
   const page = await context.newPage();

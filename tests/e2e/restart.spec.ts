@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../../lib/db/migrate';
 import { redirectOf } from '../helpers/page-checks';
-import { e2eEnv, offlinePort } from '../helpers/servers';
+import { startNext } from '../helpers/next-server';
+import { urlOf } from '../helpers/servers';
 
 /**
  * The soak tier: a server restart. What a renamed post's old address answers lives in the
@@ -14,38 +14,9 @@ import { e2eEnv, offlinePort } from '../helpers/servers';
  * (admin-redirects.spec.ts) without restarting anything.
  */
 
-/**
- * A copy of the e2e build (hard links) without its caches: cached data belongs to the database it
- * was read from, and this server has its own.
- */
-const RESTART_DIST_DIR = '.next-restart';
-function copyBuild() {
-  rmSync(RESTART_DIST_DIR, { recursive: true, force: true });
-  execFileSync('cp', ['-al', '.next', RESTART_DIST_DIR]);
-  for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(RESTART_DIST_DIR, dir), { recursive: true, force: true });
-}
-
-/** `next start` on that copy with its own database, so it can be stopped and started again. */
-function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-    env: {
-      ...process.env,
-      ...e2eEnv,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: RESTART_DIST_DIR,
-      DATA_DIR: dataDir,
-      NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, stop: async () => (child.kill('SIGTERM'), await exited) };
-}
-
 test('an old slug still redirects after a server restart', async ({ request }) => {
   test.setTimeout(150_000);
-  const port = offlinePort + 7;
-  const origin = `http://localhost:${port}`;
+  const origin = urlOf('restart');
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-redirects-')), 'data');
   const run = Date.now().toString(36);
   const [oldSlug, newSlug] = [`e2e-restart-old-${run}`, `e2e-restart-new-${run}`];
@@ -61,22 +32,20 @@ test('an old slug still redirects after a server restart', async ({ request }) =
   await db.query('update public.blog_posts set slug = $1 where id = $2', [newSlug, rows[0]!.id]);
   await db.close();
 
-  copyBuild();
-  const ready = () => expect.poll(async () => (await request.get(`${origin}/robots.txt`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
-  let server = startServer(port, dataDir);
+  // Its own database, so its own copy of the build (kept across the restart).
+  const start = () => startNext('restart', { distDir: '.next-e2e-restart', env: { DATA_DIR: dataDir } });
+  let server = await start();
   try {
-    for (let start = 0; start < 2; start++) {
-      if (start > 0) {
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) {
         await server.stop();
-        server = startServer(port, dataDir);
+        server = await start();
       }
-      await ready();
       expect(await redirectOf(request, `${origin}/blog/${oldSlug}`)).toEqual({ status: 308, locations: [`/blog/${newSlug}`] });
       expect((await request.get(`${origin}/blog/${newSlug}`)).status()).toBe(200);
     }
   } finally {
     await server.stop();
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
-    rmSync(RESTART_DIST_DIR, { recursive: true, force: true });
   }
 });

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { migrate } from '../../lib/db/migrate';
 import { createPostgresDatabase } from '../../lib/db/postgres';
 import { createTestDatabase, startTestPgbouncer, startTestPostgres, type TestPostgres } from '../../scripts/lib/test-postgres';
-import { cookieName, expectDashboard, loginWithForm, postLogin, sessionToken } from '../helpers/admin';
-import { copyBuild, startNext, type NextServer } from '../helpers/next-server';
-import { baseURL, e2eEnv, port as basePort } from '../helpers/servers';
+import { cookieName, createPost, expectDashboard, loginWithForm, postLogin, sessionToken } from '../helpers/admin';
+import { startNext, type NextServer } from '../helpers/next-server';
+import { baseURL, e2eEnv, ports } from '../helpers/servers';
 
 /**
  * Several servers share everything through the database: two servers of one build on one
@@ -20,7 +20,7 @@ import { baseURL, e2eEnv, port as basePort } from '../helpers/servers';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const ports = [basePort + 60, basePort + 61, basePort + 62] as const;
+const names = ['sharedA', 'sharedB', 'sharedMoved'] as const;
 const run = Date.now().toString(36);
 /** How long a change may take to show on the other server, renders included, on a busy machine. */
 const SHOWN_WITHIN = { timeout: 4_000, intervals: [100] };
@@ -32,17 +32,19 @@ let sql: ReturnType<typeof createPostgresDatabase>;
 let a: NextServer;
 let b: NextServer;
 
-const serverEnv = (i: number, extra: Record<string, string> = {}): Record<string, string> => ({
-  ...e2eEnv,
-  NEXT_DIST_DIR: `.next-shared-${i}`,
-  NEXT_PUBLIC_SITE_URL: `http://localhost:${ports[i]}`,
-  // B goes through PgBouncer in transaction mode, as a server on Supabase's pooler does.
-  DATABASE_URL: i === 1 && pooler ? pooler.urlFor(database.url) : database.url,
-  DATA_DIR: `.data/e2e-shared-${i}`,
-  INDEXNOW_KEY: '',
-  INDEXNOW_ENDPOINT: '',
-  ...extra,
-});
+/** Server i on the shared database, with a page cache of its own (its own copy of the build). */
+const startServer = (i: number, env: Record<string, string> = {}) =>
+  startNext(names[i]!, {
+    distDir: `.next-e2e-shared-${i}`,
+    env: {
+      // B goes through PgBouncer in transaction mode, as a server on Supabase's pooler does.
+      DATABASE_URL: i === 1 && pooler ? pooler.urlFor(database.url) : database.url,
+      DATA_DIR: `.data/e2e-shared-${i}`,
+      INDEXNOW_KEY: '',
+      INDEXNOW_ENDPOINT: '',
+      ...env,
+    },
+  });
 
 test.beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? (own = await startTestPostgres()).url;
@@ -51,9 +53,7 @@ test.beforeAll(async () => {
   await migrate(sql, { seed: true });
   pooler = await startTestPgbouncer(serverUrl);
   if (!pooler) console.info('PgBouncer is not installed: both servers connect to PostgreSQL directly.');
-  copyBuild('.next-shared-0');
-  copyBuild('.next-shared-1');
-  [a, b] = await Promise.all([startNext(ports[0], serverEnv(0)), startNext(ports[1], serverEnv(1))]);
+  [a, b] = await Promise.all([startServer(0), startServer(1)]);
 });
 
 test.afterAll(async () => {
@@ -110,16 +110,18 @@ test('a post published, retitled, unpublished and deleted through A is right on 
 
   await loginWithForm(page, e2eEnv.ADMIN_KEY, a.url);
   await expectDashboard(page);
-  await page.goto(`${a.url}/admin/posts/new`);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Excerpt').fill('Two servers, one answer: what a roofer sees the moment a hail post goes live.');
-  await page.locator('#post-content').fill('## Within the hour\n\nLaunch the hail campaign while the radar is still red.');
-  await page.getByRole('textbox', { name: 'Tags' }).fill('seo');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Publish immediately').check();
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await toast(page, 'Blog post created successfully');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === cookieName)!.value;
+  await createPost(
+    token,
+    {
+      title,
+      slug,
+      excerpt: 'Two servers, one answer: what a roofer sees the moment a hail post goes live.',
+      content: '## Within the hour\n\nLaunch the hail campaign while the radar is still red.',
+      published: true,
+    },
+    a.url,
+  );
   const published = await timeUntilB(slug, title, everywhere);
 
   await openPost(page, title);
@@ -163,7 +165,7 @@ test('a server on another address than its build says so at start, and its edito
   await page.goto(`${a.url}/admin/posts/new`);
   await page.getByLabel('Slug').fill('address-check');
   // The search preview shows the address the server runs on, rendered alike on both sides.
-  await expect(page.getByText(`localhost:${ports[0]} › blog › address-check`)).toBeVisible();
+  await expect(page.getByText(`localhost:${ports.sharedA} › blog › address-check`)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
@@ -183,8 +185,7 @@ test('a build served on the embedded database and then on PostgreSQL never shows
   );
   await local.close();
 
-  copyBuild('.next-shared-2');
-  const embedded = await startNext(ports[2], { ...serverEnv(2), DATABASE_URL: '', DATA_DIR: dataDir });
+  const embedded = await startServer(2, { DATABASE_URL: '', DATA_DIR: dataDir });
   try {
     for (const p of ['/blog', `/blog/${slug}`, '/blog/category/seo', '/blog/rss.xml']) expect(await text(`${embedded.url}${p}`)).toContain(title);
   } finally {
@@ -192,7 +193,7 @@ test('a build served on the embedded database and then on PostgreSQL never shows
   }
 
   // The same build, its cache untouched, now on the PostgreSQL database: the first request is right.
-  const hosted = await startNext(ports[2], serverEnv(2));
+  const hosted = await startServer(2);
   try {
     const [post = '', blog, topic, feed] = await Promise.all(['/blog/' + slug, '/blog', '/blog/category/seo', '/blog/rss.xml'].map((p) => text(`${hosted.url}${p}`)));
     expect(post.startsWith('404')).toBe(true);

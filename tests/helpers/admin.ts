@@ -48,6 +48,43 @@ export async function postLogin(key: string, clientIp: string, url = baseURL) {
   });
 }
 
+/** A post as the editor's form sends it; what a test leaves out gets a plain value. */
+export type PostFields = {
+  title: string;
+  slug: string;
+  excerpt?: string;
+  content?: string;
+  author?: string;
+  imageUrl?: string;
+  tags?: string[];
+  published?: boolean;
+  /** New York wall time, as the editor's Publish at field takes it: 2026-11-28T23:21. */
+  publishAt?: string;
+};
+
+/**
+ * Saves a new post through the editor's own server action over HTTP (React's encoding of
+ * `savePost(previousState, formData)`), for a test about what a post does, not the editor: one
+ * request instead of loading and filling the editor. Tagged like every seeded post unless told,
+ * so the dashboard suite's expectations hold beside it. Throws unless the server saved it.
+ */
+export async function createPost(token: string, post: PostFields, url = baseURL) {
+  const fields = { excerpt: `${post.title}: the excerpt.`, content: '## Body\n\nText.', tags: ['seo'], ...post };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === false || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value === true ? 'on' : value]) body.append(`_1_${name}`, one);
+  }
+  body.append('0', '[{"status":"idle"},"$K1"]');
+  const response = await fetch(`${url}/admin/posts/new`, {
+    method: 'POST',
+    headers: { 'next-action': actionId('lib/posts/actions.ts', 'savePost'), origin: url, accept: 'text/x-component', cookie: `${cookieName}=${token}` },
+    body,
+  });
+  const answer = await response.text();
+  if (!answer.includes('Blog post created successfully')) throw new Error(`Saving ${post.slug} failed (${response.status}): ${answer.slice(-300)}`);
+}
+
 /** Signs in with the real key and returns the session cookie's value. */
 export async function sessionToken(clientIp = '100.64.0.1', url = baseURL): Promise<string> {
   const response = await postLogin(e2eEnv.ADMIN_KEY, clientIp, url);

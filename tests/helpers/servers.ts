@@ -1,24 +1,76 @@
 import { existsSync } from 'node:fs';
 
-/** The servers the e2e suite starts (playwright.config.ts) and the environment they share. */
+/**
+ * Every port the e2e and soak suites use, as an offset from E2E_PORT (default 3100), so that two
+ * runs on one machine with different E2E_PORTs never meet. A spec names its port here and starts
+ * its server with startNext (tests/helpers/next-server.ts); tests/unit/architecture/e2e-servers.test.ts
+ * fails on a port number written in a spec.
+ */
+export const portOffsets = {
+  /** The main server (playwright.config.ts): the embedded database in DATA_DIR, seeded. */
+  main: 0,
+  /** The same build with its database unreachable (playwright.config.ts). */
+  offline: 1,
+  /** A server with a guessable ADMIN_KEY (admin-exclusive.spec.ts). */
+  weakKey: 2,
+  /** The embedded database's lock between server processes (db-lock.spec.ts). */
+  dbLockSecond: 3,
+  dbLockPrivate: 4,
+  dbLockOnPostgres: 5,
+  /** A server stopped and started again (restart.spec.ts). */
+  restart: 8,
+  /** The same build on a real PostgreSQL server (playwright.config.ts). */
+  postgres: 20,
+  /** The main server's SMTP_URL: a sink the lead-notification and staff specs start. */
+  smtpSink: 25,
+  /** The main server's INDEXNOW_ENDPOINT: a receiver the IndexNow spec starts. */
+  indexNow: 26,
+  /** The PostgreSQL server's SMTP_URL: a sink its spec starts. */
+  postgresSmtp: 27,
+  /** The suites that end every session or flood the sign-in, on a database of their own. */
+  exclusive: 30,
+  /** Two servers on one PostgreSQL database, one killed mid-drain, and their receivers (multi-server.spec.ts). */
+  multiA: 40,
+  multiB: 41,
+  multiSmtp: 42,
+  multiWebhook: 43,
+  /** The newsletter on a server of its own, so its subscriber counts are its own (newsletter.spec.ts). */
+  newsletter: 50,
+  newsletterSmtp: 51,
+  /** Every kind of e-mail, on another, beside it (newsletter-emails.spec.ts), and another host holding an image a post names. */
+  emails: 57,
+  emailsElsewhere: 58,
+  emailsSmtp: 59,
+  /** A newsletter send killed with kill -9 (newsletter-kill.spec.ts). */
+  newsletterKill: 55,
+  newsletterKillSmtp: 56,
+  /** Two servers of one build sharing pages through PostgreSQL, and one moved to it (shared-cache.spec.ts). */
+  sharedA: 60,
+  sharedB: 61,
+  sharedMoved: 62,
+  /** The AI crawler log as a serverless host counts it (admin-ai-visibility-serverless.spec.ts). */
+  aiServerless: 70,
+} as const;
+
+export type PortName = keyof typeof portOffsets;
+/** A port nothing listens on (the discard port): a database or webhook that cannot be reached. */
+export const closedPort = 9;
 export const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
-export const offlinePort = port + 1;
-/** The same build with its database unreachable. */
-export const offlineURL = `http://localhost:${offlinePort}`;
-/** The same build on a real PostgreSQL server (DATABASE_URL): its own seeded database. */
-export const postgresPort = port + 20;
-export const postgresURL = `http://localhost:${postgresPort}`;
+export const ports = Object.fromEntries(Object.entries(portOffsets).map(([name, offset]) => [name, port + offset])) as Record<PortName, number>;
+export const urlOf = (name: PortName) => `http://localhost:${ports[name]}`;
+
+export const baseURL = urlOf('main');
+export const offlinePort = ports.offline;
+export const offlineURL = urlOf('offline');
+export const postgresPort = ports.postgres;
+export const postgresURL = urlOf('postgres');
 /** The PostgreSQL server's CRON_SECRET: its spec runs the publish check as the platform's cron does. */
 export const postgresCronSecret = 'e2e-cron-secret-0123456789abcdef';
 /** Where serve-on-postgres.mjs writes the URL of the PostgreSQL server's database, for its spec. */
 export const postgresDatabaseUrlFile = '.data/e2e-postgres/database-url';
-/** Where the PostgreSQL server's lead e-mail goes: a sink its spec starts (closed otherwise). */
-export const postgresSmtpPort = port + 27;
-/** Where the lead e-mail goes: an SMTP sink that the notification spec starts on loopback (closed otherwise). */
-export const smtpSinkPort = port + 25;
-/** Where IndexNow submissions go: a receiver that the IndexNow spec starts on loopback (closed otherwise). */
-export const indexNowPort = port + 26;
+export const postgresSmtpPort = ports.postgresSmtp;
+export const smtpSinkPort = ports.smtpSink;
+export const indexNowPort = ports.indexNow;
 export const indexNowKey = 'e2e-indexnow-key-0123456789';
 
 /**
@@ -47,7 +99,7 @@ export const e2eEnv = {
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
   NEXT_TELEMETRY_DISABLED: '1',
   // A webhook that always fails: leads must still be stored and reported as sent.
-  CONTACT_WEBHOOK_URL: 'http://127.0.0.1:9/lead-hook',
+  CONTACT_WEBHOOK_URL: `http://127.0.0.1:${closedPort}/lead-hook`,
   SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
   LEAD_EMAIL_TO: leadEmail.to.join(', '),
   LEAD_EMAIL_FROM: `Brightline Leads <${leadEmail.from}>`,
@@ -65,6 +117,5 @@ export const e2eEnv = {
  */
 export const e2ePhases = [
   ['public', 'postgres'],
-  ['admin', 'newsletter'],
-  ['admin-exclusive', 'shared-cache'],
+  ['admin', 'newsletter', 'shared-cache'],
 ] as const;
