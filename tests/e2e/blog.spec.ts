@@ -373,8 +373,8 @@ test.describe('sitemap', () => {
 test.describe('database unreachable', () => {
   test.use({ baseURL: offlineURL });
 
-  // The database's failure arrives after the page's first bytes: React streams the error state in
-  // hidden, for its script to swap in over the skeleton, so these take a browser.
+  // The database fails after the page's first bytes are sent; the error and not-found views are
+  // then drawn in the browser (app/(site)/error.tsx is a client component), never in the HTML.
   test('/blog shows the error state', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to load blog posts. Please try again later.');
