@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { jsonLdNodes, jsonLdTypes, type Html } from '../helpers/page-checks';
-import { $$, byRole, byText, serverHtml, shown, single, text } from '../helpers/server-html';
+import { $$, byRole, byText, href, serverHtml, shown, single, text } from '../helpers/server-html';
 import { expect, test } from '../helpers/shared-page';
 
 const hub = '/ai-seo';
@@ -14,7 +14,6 @@ const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' 
 const tocHrefs = (document: Document) =>
   byRole(document, 'navigation', { name: 'On this page' }).flatMap((nav) => byRole(nav, 'link').map((link) => link.getAttribute('href')));
 const load = async (request: APIRequestContext, path: string) => (await serverHtml(request, path)).document;
-const href = (element: Element) => element.getAttribute('href');
 
 /** Scrolls so that the element's top sits `px` below the viewport top. */
 async function placeSectionAt(page: Page, id: string, px: number) {

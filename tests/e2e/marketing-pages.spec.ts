@@ -1,6 +1,6 @@
 import { site } from '../../content/site';
 import { expectHeadingOrder, jsonLdNodes, jsonLdTypes, meta } from '../helpers/page-checks';
-import { $$, byRole, byTestId, byText, headingLevels, serverHtml, shown, single, text } from '../helpers/server-html';
+import { $$, byRole, byTestId, byText, containing, headingLevels, href, serverHtml, shown, single, text } from '../helpers/server-html';
 import { expect, test } from '../helpers/shared-page';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -9,10 +9,7 @@ async function load(request: APIRequestContext, path: string) {
   const { response, document } = await serverHtml(request, path);
   return { response, document, main: single(byRole(document, 'main'), 'main') };
 }
-const href = (element: Element | undefined) => element?.getAttribute('href');
 const texts = (elements: Element[]) => elements.map(text);
-/** `toContainText([...])` over a list: each element's text holds its expected part, in order. */
-const containing = (parts: string[]) => parts.map((part) => expect.stringContaining(part));
 
 test.describe('home /', () => {
   test('hero, sections, counts and links from the spec', async ({ request }) => {

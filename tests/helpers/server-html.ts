@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 
 /**
@@ -18,6 +18,23 @@ type Scope = Document | Element;
 export const text = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export const $$ = (scope: Scope, selector: string) => [...scope.querySelectorAll(selector)];
+export const href = (element: Element | undefined) => element?.getAttribute('href');
+/** Each text holds its part: `expect(texts).toEqual(containing(parts))` for a list of known length. */
+export const containing = (parts: string[]) => parts.map((part) => expect.stringContaining(part));
+/**
+ * `toContainText([...])` on a longer list: the texts that hold `parts`, the first for each part
+ * after the last one's, with other texts between allowed ('' where a part is missing). Compare
+ * with `containing(parts)`.
+ */
+export function inOrder(texts: string[], parts: string[]) {
+  let from = 0;
+  return parts.map((part) => {
+    const at = texts.findIndex((candidate, index) => index >= from && candidate.includes(part));
+    if (at < 0) return '';
+    from = at + 1;
+    return texts[at]!;
+  });
+}
 export const byTestId = (scope: Scope, id: string) => $$(scope, `[data-testid="${id}"]`);
 
 /** The one element of a list; like a Playwright locator, more than one (or none) is an error. */
@@ -97,6 +114,10 @@ export function accessibleName(element: Element): string {
   }
   const label = element.getAttribute('aria-label');
   if (label) return label.replace(/\s+/g, ' ').trim();
+  if (/^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)) {
+    const labels = [...(element.id ? $$(element.ownerDocument, `label[for="${element.id}"]`) : []), ...[element.closest('label')].filter((l) => l !== null)];
+    return labels.map((l) => nameFromContent(l)).join(' ').replace(/\s+/g, ' ').trim();
+  }
   if (element.tagName === 'IMG') return (element.getAttribute('alt') ?? '').trim();
   return nameFromContent(element).replace(/\s+/g, ' ').trim();
 }
