@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { jsonLdBlocks, jsonLdTypes } from '../helpers/page-checks';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { jsonLdNodes, jsonLdTypes, type Html } from '../helpers/page-checks';
+import { $$, byRole, byText, href, serverHtml, shown, single, text } from '../helpers/server-html';
+import { expect, test } from '../helpers/shared-page';
 
 const hub = '/ai-seo';
 const schemaGuide = '/ai-seo/schema-for-ai-citation';
@@ -9,6 +11,9 @@ const crawlability = '/ai-seo/llm-crawlability';
 const allPages = [hub, schemaGuide, eeatGuide, overviews, crawlability];
 
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const tocHrefs = (document: Document) =>
+  byRole(document, 'navigation', { name: 'On this page' }).flatMap((nav) => byRole(nav, 'link').map((link) => link.getAttribute('href')));
+const load = async (request: APIRequestContext, path: string) => (await serverHtml(request, path)).document;
 
 /** Scrolls so that the element's top sits `px` below the viewport top. */
 async function placeSectionAt(page: Page, id: string, px: number) {
@@ -27,25 +32,11 @@ async function activeTocItem(page: Page) {
 }
 
 /** Structured-data nodes of one @type, from every JSON-LD block on the page. */
-async function nodesOfType(page: Page, type: string) {
-  const found: Record<string, unknown>[] = [];
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node && typeof node === 'object') {
-      if ((node as Record<string, unknown>)['@type'] === type) found.push(node as Record<string, unknown>);
-      Object.values(node).forEach(visit);
-    }
-  };
-  (await jsonLdBlocks(page)).forEach(visit);
-  return found;
-}
+const nodesOfType = async (html: Html, type: string) => (await jsonLdNodes(html)).filter((node) => node['@type'] === type);
 
 test.describe('AI SEO hub', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hub);
-  });
-
   test('has the sticky booking bar under the site header', async ({ page }) => {
+    await page.goto(hub);
     const book = page.getByRole('link', { name: 'Book a GEO Strategy Session' }).first();
     await expect(book).toHaveAttribute('href', '/contact');
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
@@ -54,19 +45,21 @@ test.describe('AI SEO hub', () => {
     expect(box!.y).toBeLessThan(64 + 48);
   });
 
-  test('has a breadcrumb Home › AI SEO Hub', async ({ page }) => {
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('AI SEO Hub');
+  test('has a breadcrumb Home › AI SEO Hub', async ({ request }) => {
+    const breadcrumb = single(byRole(await load(request, hub), 'navigation', { name: 'Breadcrumb' }), 'breadcrumb');
+    expect(href(single(byRole(breadcrumb, 'link', { name: 'Home' })))).toBe('/');
+    expect(text(single($$(breadcrumb, '[aria-current="page"]')))).toBe('AI SEO Hub');
   });
 
-  test('lists the five sections in its table of contents, each pointing at a real id', async ({ page }) => {
-    const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  test('lists the five sections in its table of contents, each pointing at a real id', async ({ request }) => {
+    const document = await load(request, hub);
+    const hrefs = tocHrefs(document);
     expect(hrefs).toEqual(['#what-is-geo', '#eeat-authority', '#content-structure', '#technical-checklist', '#cluster-content']);
-    for (const href of hrefs) await expect(page.locator(href!)).toHaveCount(1);
+    for (const href of hrefs) expect($$(document, href!)).toHaveLength(1);
   });
 
   test('highlights a section once its top is within 100 px of the viewport top', async ({ page }) => {
+    await page.goto(hub);
     await placeSectionAt(page, 'content-structure', 90);
     await expect.poll(() => activeTocItem(page)).toBe('#content-structure');
 
@@ -79,12 +72,14 @@ test.describe('AI SEO hub', () => {
   });
 
   test('following a contents link activates that section', async ({ page }) => {
+    await page.goto(hub);
     await toc(page).getByRole('link', { name: 'Technical checklist' }).click();
     await expect(page).toHaveURL(/#technical-checklist$/);
     await expect.poll(() => activeTocItem(page)).toBe('#technical-checklist');
   });
 
   test('schema accordion keeps one item open and collapses the open one', async ({ page }) => {
+    await page.goto(hub);
     const trigger = (id: string) => page.locator(`#${id}-trigger`);
     const panel = (id: string) => page.locator(`#${id}-panel`);
     for (const id of ['faq-schema', 'howto-schema', 'localbusiness-schema', 'service-schema']) {
@@ -108,6 +103,7 @@ test.describe('AI SEO hub', () => {
   });
 
   test('schema accordion works from the keyboard', async ({ page }) => {
+    await page.goto(hub);
     const trigger = page.locator('#service-schema-trigger');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -127,6 +123,7 @@ test.describe('AI SEO hub', () => {
   });
 
   test('links to the four guides, the contact CTA and the floating expert button', async ({ page }) => {
+    await page.goto(hub);
     const cluster = page.locator('#cluster-content');
     for (const [name, href] of [
       ['Schema Markup for AI Citation', schemaGuide],
@@ -149,6 +146,7 @@ test.describe('AI SEO hub', () => {
 
   for (const width of [1024, 1280, 1440]) {
     test(`the floating expert button never covers the article's text at ${width} px`, async ({ page }) => {
+      await page.goto(hub);
       // The layout answers a resize as it answers a first load at that width (CSS only).
       await page.setViewportSize({ width, height: 800 });
       const floating = page.getByRole('link', { name: 'Ask Our AI SEO Expert' });
@@ -174,41 +172,41 @@ test.describe('AI SEO hub', () => {
     });
   }
 
-  test('carries Article, FAQPage and BreadcrumbList structured data', async ({ page }) => {
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']));
-    const [article] = await nodesOfType(page, 'Article');
+  test('carries Article, FAQPage and BreadcrumbList structured data', async ({ request }) => {
+    const document = await load(request, hub);
+    expect(await jsonLdTypes(document)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']));
+    const [article] = await nodesOfType(document, 'Article');
     expect(article).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
   });
 });
 
 test.describe('schema guide', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(schemaGuide);
-  });
-
-  test('has the guides sub-navigation and a breadcrumb', async ({ page }) => {
-    const subnav = page.getByRole('navigation', { name: 'AI SEO guides' });
-    for (const [name, href] of [
+  test('has the guides sub-navigation and a breadcrumb', async ({ request }) => {
+    const document = await load(request, schemaGuide);
+    const subnav = single(byRole(document, 'navigation', { name: 'AI SEO guides' }), 'guides navigation');
+    for (const [name, target] of [
       ['GEO Hub', hub],
       ['Schema Guide', schemaGuide],
       ['E-E-A-T Signals', eeatGuide],
       ['AI Overviews', overviews],
     ] as const) {
-      await expect(subnav.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(href(single(byRole(subnav, 'link', { name })))).toBe(target);
     }
-    await expect(subnav.getByRole('link', { name: 'Schema Guide' })).toHaveAttribute('aria-current', 'page');
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'AI SEO Hub']);
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Schema for AI Citation');
+    expect(single(byRole(subnav, 'link', { name: 'Schema Guide' })).getAttribute('aria-current')).toBe('page');
+    const breadcrumb = single(byRole(document, 'navigation', { name: 'Breadcrumb' }), 'breadcrumb');
+    expect(byRole(breadcrumb, 'link').map(text)).toEqual(['Home', 'AI SEO Hub']);
+    expect(text(single($$(breadcrumb, '[aria-current="page"]')))).toBe('Schema for AI Citation');
   });
 
-  test('lists its contents in order, each pointing at a real id', async ({ page }) => {
-    const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  test('lists its contents in order, each pointing at a real id', async ({ request }) => {
+    const document = await load(request, schemaGuide);
+    const hrefs = tocHrefs(document);
     expect(hrefs).toEqual(['#intro', '#localbusiness', '#service', '#faq-howto', '#eeat-toolkit', '#common-errors']);
-    for (const href of hrefs) await expect(page.locator(href!)).toHaveCount(1);
+    for (const href of hrefs) expect($$(document, href!)).toHaveLength(1);
   });
 
   test('highlights the last section whose top is at or above scrollY + 200', async ({ page }) => {
+    await page.goto(schemaGuide);
     await placeSectionAt(page, 'service', 190);
     await expect.poll(() => activeTocItem(page)).toBe('#service');
 
@@ -222,8 +220,8 @@ test.describe('schema guide', () => {
     expect(top).toBeGreaterThan(scrollY + 200);
   });
 
-  test('every JSON-LD example parses as JSON', async ({ page }) => {
-    const samples = await page.locator('[data-jsonld-example] pre code').allTextContents();
+  test('every JSON-LD example parses as JSON', async ({ request }) => {
+    const samples = $$(await load(request, schemaGuide), '[data-jsonld-example] pre code').map((code) => code.textContent ?? '');
     expect(samples.length).toBeGreaterThanOrEqual(5);
     for (const sample of samples) {
       const parsed = JSON.parse(sample) as Record<string, unknown>;
@@ -232,6 +230,7 @@ test.describe('schema guide', () => {
   });
 
   test('copy buttons put the sample on the clipboard', async ({ page, context }) => {
+    await page.goto(schemaGuide);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.locator('#example-localbusiness');
     const button = block.getByRole('button', { name: /^Copy / });
@@ -245,13 +244,14 @@ test.describe('schema guide', () => {
     await expect(button).toHaveText('Copy', { timeout: 5000 });
   });
 
-  test('links to /contact and /ai-seo', async ({ page }) => {
-    const cta = page.locator('section[aria-labelledby="guide-cta"]');
-    await expect(cta.getByRole('link', { name: 'Request a Schema Audit' })).toHaveAttribute('href', '/contact');
-    await expect(cta.getByRole('link', { name: 'Back to the AI SEO Hub' })).toHaveAttribute('href', '/ai-seo');
+  test('links to /contact and /ai-seo', async ({ request }) => {
+    const cta = single($$(await load(request, schemaGuide), 'section[aria-labelledby="guide-cta"]'));
+    expect(href(single(byRole(cta, 'link', { name: 'Request a Schema Audit' })))).toBe('/contact');
+    expect(href(single(byRole(cta, 'link', { name: 'Back to the AI SEO Hub' })))).toBe('/ai-seo');
   });
 
-  test('carries Article, FAQPage, BreadcrumbList and a 30-minute HowTo', async ({ page }) => {
+  test('carries Article, FAQPage, BreadcrumbList and a 30-minute HowTo', async ({ request }) => {
+    const page = await load(request, schemaGuide);
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList', 'HowTo']));
     expect((await nodesOfType(page, 'HowTo'))[0]).toMatchObject({ totalTime: 'PT30M' });
     expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
@@ -259,28 +259,27 @@ test.describe('schema guide', () => {
 });
 
 test.describe('trust-signals guide', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(eeatGuide);
-  });
-
-  test('has the pillar sections and the citation material', async ({ page }) => {
+  test('has the pillar sections and the citation material', async ({ request }) => {
+    const document = await load(request, eeatGuide);
     for (const id of ['intro', 'experience', 'expertise', 'authority', 'trust', 'llm-amplification', 'formatting-rules', 'citation-checklist']) {
-      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      expect($$(document, `section#${id}`)).toHaveLength(1);
     }
-    await expect(page.locator('#authority h2')).toHaveText('Pillar 3: Authoritativeness');
-    await expect(page.locator('#trust h2')).toHaveText('Pillar 4: Trustworthiness');
+    expect($$(document, '#authority h2').map(text)).toEqual(['Pillar 3: Authoritativeness']);
+    expect($$(document, '#trust h2').map(text)).toEqual(['Pillar 4: Trustworthiness']);
   });
 
-  test('closes with a CTA and related cards', async ({ page }) => {
-    const cta = page.locator('section[aria-labelledby="guide-cta"]');
-    await expect(cta.getByRole('link', { name: 'Book a Trust-Signal Review' })).toHaveAttribute('href', '/contact');
-    await expect(cta.getByRole('link', { name: 'Explore the AI SEO Hub' })).toHaveAttribute('href', '/ai-seo');
-    const related = page.locator('section[aria-labelledby="guide-related-title"]');
-    const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  test('closes with a CTA and related cards', async ({ request }) => {
+    const document = await load(request, eeatGuide);
+    const cta = single($$(document, 'section[aria-labelledby="guide-cta"]'));
+    expect(href(single(byRole(cta, 'link', { name: 'Book a Trust-Signal Review' })))).toBe('/contact');
+    expect(href(single(byRole(cta, 'link', { name: 'Explore the AI SEO Hub' })))).toBe('/ai-seo');
+    const related = single($$(document, 'section[aria-labelledby="guide-related-title"]'));
+    const hrefs = byRole(related, 'link').map(href);
     expect(hrefs).toEqual([schemaGuide, hub, overviews]);
   });
 
-  test('carries Article, BreadcrumbList and a 30-day HowTo', async ({ page }) => {
+  test('carries Article, BreadcrumbList and a 30-day HowTo', async ({ request }) => {
+    const page = await load(request, eeatGuide);
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'HowTo']));
     expect((await nodesOfType(page, 'HowTo'))[0]).toMatchObject({ totalTime: 'P30D' });
     expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
@@ -288,12 +287,9 @@ test.describe('trust-signals guide', () => {
 });
 
 test.describe('AI Overviews guide', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(overviews);
-  });
-
-  test('states the spec’s claims and the four-week plan', async ({ page }) => {
-    const text = await page.locator('article').innerText();
+  test('states the spec’s claims and the four-week plan', async ({ request }) => {
+    const document = await load(request, overviews);
+    const copy = text(single($$(document, 'article')));
     for (const claim of [
       '15-20% of Google searches',
       '65% increase in branded profile views',
@@ -301,34 +297,34 @@ test.describe('AI Overviews guide', () => {
       '89% of target queries trigger citations',
       '30-day, four-week co-citation plan',
     ]) {
-      expect(text).toContain(claim);
+      expect(copy).toContain(claim);
     }
-    const plan = page.locator('#co-citation');
-    for (const week of ['Week 1', 'Week 2', 'Week 3', 'Week 4']) await expect(plan.getByText(week, { exact: true })).toBeVisible();
-    await expect(page.locator('#protocol ol > li')).toHaveCount(3);
+    const plan = single($$(document, '#co-citation'));
+    for (const week of ['Week 1', 'Week 2', 'Week 3', 'Week 4']) expect(byText(plan, week, { exact: true }).filter(shown)).toHaveLength(1);
+    expect($$(document, '#protocol ol > li')).toHaveLength(3);
   });
 
-  test('has the breadcrumb, sections, audit CTA and related links', async ({ page }) => {
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('AI Overviews Playbook');
-    for (const id of ['protocol', 'local-seo', 'schema', 'results', 'answer-targets']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    const cta = page.locator('section[aria-labelledby="guide-cta"]');
-    await expect(cta.getByRole('link', { name: 'Request an AI Overviews Audit' })).toHaveAttribute('href', '/contact');
-    await expect(cta.getByRole('link', { name: 'See Client Case Studies' })).toHaveAttribute('href', '/case-studies');
-    await expect(page.locator('section[aria-labelledby="guide-related-title"]').getByRole('link')).toHaveCount(3);
+  test('has the breadcrumb, sections, audit CTA and related links', async ({ request }) => {
+    const document = await load(request, overviews);
+    expect(text(single($$(single(byRole(document, 'navigation', { name: 'Breadcrumb' })), '[aria-current="page"]')))).toBe('AI Overviews Playbook');
+    for (const id of ['protocol', 'local-seo', 'schema', 'results', 'answer-targets']) expect($$(document, `section#${id}`)).toHaveLength(1);
+    const cta = single($$(document, 'section[aria-labelledby="guide-cta"]'));
+    expect(href(single(byRole(cta, 'link', { name: 'Request an AI Overviews Audit' })))).toBe('/contact');
+    expect(href(single(byRole(cta, 'link', { name: 'See Client Case Studies' })))).toBe('/case-studies');
+    expect(byRole(single($$(document, 'section[aria-labelledby="guide-related-title"]')), 'link')).toHaveLength(3);
   });
 
-  test('carries Article and BreadcrumbList', async ({ page }) => {
+  test('carries Article and BreadcrumbList', async ({ request }) => {
+    const page = await load(request, overviews);
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
     expect((await nodesOfType(page, 'Article'))[0]).toMatchObject({ datePublished: '2024-10-02', dateModified: '2024-10-02' });
   });
 });
 
 test.describe('LLM crawlability guide', () => {
-  test.beforeEach(async ({ page }) => {
+  // Read-only, but whether the image loaded takes a browser.
+  test('has a described hero image with fixed dimensions', async ({ sharedPage: page }) => {
     await page.goto(crawlability);
-  });
-
-  test('has a described hero image with fixed dimensions', async ({ page }) => {
     const image = page.locator('article header img');
     await expect(image).toHaveAttribute('alt', /crawlers/);
     await expect(image).toHaveAttribute('width', '560');
@@ -336,32 +332,35 @@ test.describe('LLM crawlability guide', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   });
 
-  test('has four phase cards with checklists', async ({ page }) => {
-    const phases = page.locator('#audit ol > li');
-    await expect(phases).toHaveCount(4);
-    for (let index = 0; index < 4; index += 1) {
-      await expect(phases.nth(index).getByText(`Phase ${index + 1}`, { exact: true })).toBeVisible();
-      expect(await phases.nth(index).locator('ul > li').count()).toBeGreaterThanOrEqual(5);
+  test('has four phase cards with checklists', async ({ request }) => {
+    const phases = $$(await load(request, crawlability), '#audit ol > li');
+    expect(phases).toHaveLength(4);
+    for (const [index, phase] of phases.entries()) {
+      expect(byText(phase, `Phase ${index + 1}`, { exact: true }).filter(shown)).toHaveLength(1);
+      expect($$(phase, 'ul > li').length).toBeGreaterThanOrEqual(5);
     }
   });
 
   test('download button sends the browser to /contact', async ({ page }) => {
+    await page.goto(crawlability);
     const download = page.locator('[data-download-block]').getByRole('link', { name: 'Get the Crawlability Checklist' });
     await expect(download).toHaveAttribute('href', '/contact');
     await download.click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('has related links and a final CTA to /contact', async ({ page }) => {
-    await expect(page.locator('section[aria-labelledby="guide-related-title"]').getByRole('link')).toHaveCount(3);
-    await expect(page.locator('section[aria-labelledby="guide-cta"]').getByRole('link', { name: 'Book a Crawlability Audit' })).toHaveAttribute('href', '/contact');
+  test('has related links and a final CTA to /contact', async ({ request }) => {
+    const page = await load(request, crawlability);
+    expect(byRole(single($$(page, 'section[aria-labelledby="guide-related-title"]')), 'link')).toHaveLength(3);
+    expect(href(single(byRole(single($$(page, 'section[aria-labelledby="guide-cta"]')), 'link', { name: 'Book a Crawlability Audit' })))).toBe('/contact');
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 });
 
 test.describe('every AI SEO page', () => {
   for (const path of allPages) {
-    test(`${path} has at least 1,500 words of article copy`, async ({ page }) => {
+    // innerText counts only the words a reader is shown, which takes a browser's layout.
+    test(`${path} has at least 1,500 words of article copy`, async ({ sharedPage: page }) => {
       await page.goto(path);
       // Code samples are left out so the figure counts prose only.
       const words = await page.locator('article').evaluate((article) => {
@@ -375,13 +374,13 @@ test.describe('every AI SEO page', () => {
       expect(words).toBeGreaterThanOrEqual(1500);
     });
 
-    test(`${path} contents links all point at existing ids`, async ({ page }) => {
-      await page.goto(path);
-      const hrefs = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    test(`${path} contents links all point at existing ids`, async ({ request }) => {
+      const document = await load(request, path);
+      const hrefs = tocHrefs(document);
       expect(hrefs.length).toBeGreaterThanOrEqual(5);
       for (const href of hrefs) {
         expect(href).toMatch(/^#[a-z0-9-]+$/);
-        await expect(page.locator(`section${href}`)).toHaveCount(1);
+        expect($$(document, `section${href}`)).toHaveLength(1);
       }
     });
   }
@@ -391,7 +390,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of allPages) {
-    test(`${path} has no horizontal overflow`, async ({ page }) => {
+    test(`${path} has no horizontal overflow`, async ({ sharedPhonePage: page }) => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { team } from '../../content/team';
 import { expectNoSeriousAxeViolations, jsonLdBlocks } from '../helpers/page-checks';
+import { $$, byRole, byText, serverHtml, shown, single, text } from '../helpers/server-html';
+import { expect, test } from '../helpers/shared-page';
 
 // Seeded posts (supabase/seed.sql) by the founder, newest first; the fifth is a draft.
 const foundersPosts = [
@@ -18,30 +19,34 @@ const graphNodes = async (page: Parameters<typeof jsonLdBlocks>[0]) =>
   (await jsonLdBlocks(page)).flatMap((block) => ((block as { '@graph'?: Node[] })['@graph'] ?? [block]) as Node[]);
 
 test.describe('author pages', () => {
-  test("list the author's published posts, newest first, with their profile", async ({ page, baseURL }) => {
-    const response = await page.goto(`/blog/author/${founder.slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(founder.name);
-    await expect(page.getByText(founder.role, { exact: true })).toBeVisible();
-    await expect(page.getByText(founder.bio)).toBeVisible();
-    const profiles = page.getByRole('list', { name: 'Profiles elsewhere' }).getByRole('link');
-    await expect(profiles).toHaveCount(founder.profiles.length);
-    await expect(profiles.first()).toHaveAttribute('href', founder.profiles[0]!.href);
+  test("list the author's published posts, newest first, with their profile", async ({ request, baseURL }) => {
+    const { response, document } = await serverHtml(request, `/blog/author/${founder.slug}`);
+    expect(response.status()).toBe(200);
+    expect(byRole(document, 'heading', { level: 1 }).map(text)).toEqual([founder.name]);
+    expect(byText(document, founder.role, { exact: true }).filter(shown)).toHaveLength(1);
+    expect(byText(document, founder.bio).filter(shown)).toHaveLength(1);
+    const profiles = byRole(single(byRole(document, 'list', { name: 'Profiles elsewhere' })), 'link');
+    expect(profiles).toHaveLength(founder.profiles.length);
+    expect(profiles[0]?.getAttribute('href')).toBe(founder.profiles[0]!.href);
 
-    const cards = page.locator('main article');
-    await expect(cards).toHaveCount(foundersPosts.length);
+    const cards = $$(document, 'main article');
+    expect(cards).toHaveLength(foundersPosts.length);
     for (const [index, post] of foundersPosts.entries()) {
-      await expect(cards.nth(index).getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/blog/${post.slug}`);
+      expect(byRole(single(byRole(cards[index]!, 'heading', { level: 2 })), 'link').map((link) => link.getAttribute('href'))).toEqual([`/blog/${post.slug}`]);
     }
-    await expect(page.locator('main')).not.toContainText('Hurricane Season Retrospective');
-    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 1 of 1');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/blog/author/${founder.slug}`);
-    await expectNoSeriousAxeViolations(page);
+    expect(text(document.querySelector('main'))).not.toContain('Hurricane Season Retrospective');
+    expect(text(single(byRole(document, 'navigation', { name: 'Pagination' })))).toContain('Page 1 of 1');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${baseURL}/blog/author/${founder.slug}`);
   });
 
-  test('carry valid Person JSON-LD naming the agency as employer', async ({ page, baseURL, request }) => {
-    await page.goto(`/blog/author/${founder.slug}`);
-    const nodes = await graphNodes(page);
+  test('have no serious accessibility violations', async ({ sharedPage }) => {
+    await sharedPage.goto(`/blog/author/${founder.slug}`);
+    await expectNoSeriousAxeViolations(sharedPage);
+  });
+
+  test('carry valid Person JSON-LD naming the agency as employer', async ({ baseURL, request }) => {
+    const { document } = await serverHtml(request, `/blog/author/${founder.slug}`);
+    const nodes = await graphNodes(document);
     const person = nodes.find((node) => node['@type'] === 'Person' && node['@id'] === `${baseURL}/blog/author/${founder.slug}#person`);
     expect(person).toMatchObject({
       name: founder.name,
@@ -58,12 +63,12 @@ test.describe('author pages', () => {
     expect(image.headers()['content-type']).toContain('image/svg+xml');
   });
 
-  test('a team member without posts still has a page, saying so', async ({ page }) => {
-    const response = await page.goto(`/blog/author/${priya.slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(priya.name);
-    await expect(page.getByText(`${priya.name} has not published on the blog yet.`)).toBeVisible();
-    await expect(page.locator('main article')).toHaveCount(0);
+  test('a team member without posts still has a page, saying so', async ({ request }) => {
+    const { response, document } = await serverHtml(request, `/blog/author/${priya.slug}`);
+    expect(response.status()).toBe(200);
+    expect(byRole(document, 'heading', { level: 1 }).map(text)).toEqual([priya.name]);
+    expect(byText(document, `${priya.name} has not published on the blog yet.`).filter(shown)).toHaveLength(1);
+    expect($$(document, 'main article')).toHaveLength(0);
   });
 
   test('unknown authors and pages past the last are 404s', async ({ request }) => {
@@ -97,9 +102,10 @@ test.describe('bylines', () => {
     await expect(page).toHaveURL(`${baseURL}/blog/author/${founder.slug}`);
   });
 
-  test("anyone else's post keeps a plain byline", async ({ page }) => {
-    await page.goto('/blog/local-services-ads-vs-search-ads');
-    await expect(page.locator('article header')).toContainText(`By ${site.name}`);
-    await expect(page.locator('article header').getByRole('link', { name: site.name })).toHaveCount(0);
+  test("anyone else's post keeps a plain byline", async ({ request }) => {
+    const { document } = await serverHtml(request, '/blog/local-services-ads-vs-search-ads');
+    const header = single($$(document, 'article header'), 'article header');
+    expect(text(header)).toContain(`By ${site.name}`);
+    expect(byRole(header, 'link', { name: site.name })).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formattedAddress, site } from '../../content/site';
 import { floridaPage } from '../../content/florida';
-import { jsonLdBlocks, jsonLdTypes } from '../helpers/page-checks';
+import { expectHeadingOrder, jsonLdBlocks, jsonLdTypes } from '../helpers/page-checks';
+import { $$, byRole, byTestId, containing, headingLevels, href, inOrder, serverHtml, single, text } from '../helpers/server-html';
 
 const path = '/florida';
 const tel = `tel:${site.phone.tel}`;
@@ -17,6 +18,7 @@ const useClientIp = (page: Page, n: number) => page.setExtraHTTPHeaders({ 'x-rea
 const hero = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
 const contactSection = (page: Page) => page.locator('section#contact-form');
 const footer = (page: Page) => page.getByTestId('florida-footer');
+const load = async (request: APIRequestContext) => (await serverHtml(request, path)).document;
 
 async function fillValidLead(page: Page) {
   const form = contactSection(page);
@@ -29,11 +31,8 @@ async function fillValidLead(page: Page) {
 }
 
 test.describe('Florida landing page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(path);
-  });
-
   test('hero offers a phone call and scrolls to the form', async ({ page }) => {
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(floridaPage.hero.title);
     await expect(hero(page).getByTestId('hero-call')).toHaveAttribute('href', tel);
     await expect(hero(page).getByTestId('hero-call')).toContainText(site.phone.display);
@@ -47,66 +46,65 @@ test.describe('Florida landing page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Get Your Free Storm-Ready Marketing Plan' })).toBeInViewport();
   });
 
-  test('has a slim header with a logo home and a call button, and no site navigation', async ({ page }) => {
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
-    await expect(header.getByTestId('header-call')).toHaveAttribute('href', tel);
-    await expect(header.getByRole('link')).toHaveCount(3); // skip link, logo, call
-    await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
+  test('has a slim header with a logo home and a call button, and no site navigation', async ({ request }) => {
+    const document = await load(request);
+    expect(byRole(document, 'navigation', { name: 'Main' })).toHaveLength(0);
+    expect(byRole(document, 'navigation', { name: 'Mobile' })).toHaveLength(0);
+    const header = single(byRole(document, 'banner'), 'banner');
+    expect(href(single(byRole(header, 'link', { name: `${site.name} home` })))).toBe('/');
+    expect(href(single(byTestId(header, 'header-call')))).toBe(tel);
+    expect(byRole(header, 'link')).toHaveLength(3); // skip link, logo, call
+    expect(single(byRole(document, 'main')).id).toBe('main');
   });
 
-  test('shows the about stats, four services, three testimonials and three reasons', async ({ page }) => {
-    await expect(page.getByTestId('metric-value')).toHaveText(['15+', '200+', '4.9/5', '50']);
-    await expect(page.getByTestId('florida-markets').getByRole('listitem')).toHaveCount(floridaPage.about.markets.length);
+  test('shows the about stats, four services, three testimonials and three reasons', async ({ request }) => {
+    const document = await load(request);
+    expect(byTestId(document, 'metric-value').map(text)).toEqual(['15+', '200+', '4.9/5', '50']);
+    expect(byRole(single(byTestId(document, 'florida-markets')), 'listitem')).toHaveLength(floridaPage.about.markets.length);
 
-    const services = page.getByTestId('florida-service');
-    await expect(services).toHaveCount(4);
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Emergency SEO', 'Paid Media', 'Storm Intelligence', 'Tracking & Reporting']);
+    const services = byTestId(document, 'florida-service');
+    expect(services).toHaveLength(4);
+    expect(services.flatMap((service) => byRole(service, 'heading', { level: 3 })).map(text)).toEqual(['Emergency SEO', 'Paid Media', 'Storm Intelligence', 'Tracking & Reporting']);
 
-    const testimonials = page.getByTestId('testimonial-card');
-    await expect(testimonials).toHaveCount(3);
-    for (const card of await testimonials.all()) {
-      await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-      await expect(card.locator('blockquote')).not.toBeEmpty();
+    const testimonials = byTestId(document, 'testimonial-card');
+    expect(testimonials).toHaveLength(3);
+    for (const card of testimonials) {
+      expect(byRole(card, 'img', { name: 'Rated 5 out of 5' })).toHaveLength(1);
+      expect(text(single($$(card, 'blockquote')))).not.toBe('');
     }
 
-    const reasons = page.getByTestId('why-choose');
-    await expect(reasons).toHaveCount(3);
-    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(floridaPage.whyChoose.items.map((item) => item.title));
+    const reasons = byTestId(document, 'why-choose');
+    expect(reasons).toHaveLength(3);
+    expect(reasons.flatMap((reason) => byRole(reason, 'heading', { level: 3 })).map(text)).toEqual(floridaPage.whyChoose.items.map((item) => item.title));
   });
 
-  test('closing band links to the form and lists the platforms as badges', async ({ page }) => {
-    const band = page.locator('section[aria-labelledby="cta-heading"]');
-    await expect(band.getByRole('link', { name: /Get My Free Storm Plan/ })).toHaveAttribute('href', '#contact-form');
-    await expect(band.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', tel);
-    await expect(band.getByRole('heading', { name: 'Platforms we run campaigns on' })).toBeVisible();
-    const badges = band.getByTestId('platform-badge');
-    await expect(badges).toHaveCount(4);
-    await expect(badges).toContainText(['Google Ads', 'Meta', 'Microsoft Advertising', 'CallRail']);
+  test('closing band links to the form and lists the platforms as badges', async ({ request }) => {
+    const document = await load(request);
+    const band = single($$(document, 'section[aria-labelledby="cta-heading"]'));
+    expect(href(single(byRole(band, 'link', { name: /Get My Free Storm Plan/ })))).toBe('#contact-form');
+    expect(href(single(byRole(band, 'link', { name: `Call ${site.phone.display}` })))).toBe(tel);
+    expect(byRole(band, 'heading', { name: 'Platforms we run campaigns on' })).toHaveLength(1);
+    const badges = byTestId(band, 'platform-badge');
+    expect(badges).toHaveLength(4);
+    expect(badges.map(text)).toEqual(containing(['Google Ads', 'Meta', 'Microsoft Advertising', 'CallRail']));
     // Platforms are named, never presented as certifications the agency does not hold.
-    await expect(page.getByRole('main')).not.toContainText(/certified|premier partner/i);
+    expect(text(single(byRole(document, 'main')))).not.toMatch(/certified|premier partner/i);
   });
 
-  test('footer has the office address, quick links, emergency services, a call button and © 2024', async ({ page }) => {
-    const foot = footer(page);
-    await expect(foot.getByTestId('florida-address')).toHaveText(formattedAddress);
-    const quick = foot.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
-    await expect(quick).toHaveCount(4);
-    expect(await quick.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/services', '/about', '/blog', '/contact']);
-    await expect(foot.getByTestId('emergency-services').getByRole('listitem')).toContainText([
-      'Roofing',
-      'Tree removal',
-      'Water & flood restoration',
-      'HVAC & plumbing',
-      'Emergency board-up',
-    ]);
-    await expect(foot.getByTestId('footer-call')).toHaveAttribute('href', tel);
-    await expect(foot).toContainText(`© 2024 ${site.legalName}`);
+  test('footer has the office address, quick links, emergency services, a call button and © 2024', async ({ request }) => {
+    const foot = single(byTestId(await load(request), 'florida-footer'), 'footer');
+    expect(text(single(byTestId(foot, 'florida-address')))).toBe(formattedAddress);
+    const quick = byRole(single(byRole(foot, 'navigation', { name: 'Quick links' })), 'link');
+    expect(quick).toHaveLength(4);
+    expect(quick.map(href)).toEqual(['/services', '/about', '/blog', '/contact']);
+    const emergencies = ['Roofing', 'Tree removal', 'Water & flood restoration', 'HVAC & plumbing', 'Emergency board-up'];
+    expect(inOrder(byRole(single(byTestId(foot, 'emergency-services')), 'listitem').map(text), emergencies)).toEqual(containing(emergencies));
+    expect(href(single(byTestId(foot, 'footer-call')))).toBe(tel);
+    expect(text(foot)).toContain(`© 2024 ${site.legalName}`);
   });
 
   test('floating Get Leads Now goes to /contact with the phone number beside it', async ({ page }) => {
+    await page.goto(path);
     const floating = page.getByTestId('floating-cta');
     await expect(floating).toBeVisible();
     await expect(floating.getByRole('link', { name: 'Get Leads Now' })).toHaveAttribute('href', '/contact');
@@ -114,30 +112,25 @@ test.describe('Florida landing page', () => {
     expect(await floating.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   });
 
-  test('structured data describes the Florida business and the canonical is /florida', async ({ page }) => {
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/florida$/);
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ProfessionalService', 'State']));
-    const nodes = (await jsonLdBlocks(page)).flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as Record<string, unknown>[]);
+  test('structured data describes the Florida business and the canonical is /florida', async ({ request }) => {
+    const document = await load(request);
+    expect(single($$(document, 'link[rel="canonical"]')).getAttribute('href')).toMatch(/\/florida$/);
+    expect(await jsonLdTypes(document)).toEqual(expect.arrayContaining(['ProfessionalService', 'State']));
+    const nodes = (await jsonLdBlocks(document)).flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as Record<string, unknown>[]);
     const business = nodes.find((node) => node['@type'] === 'ProfessionalService');
     expect(business?.['@id']).toMatch(/\/florida#business$/);
     expect(business?.areaServed).toEqual({ '@type': 'State', name: 'Florida' });
     expect(business?.telephone).toBe(site.phone.tel);
   });
 
-  test('headings descend in order from a single h1', async ({ page }) => {
-    const levels = await page.locator(':is(h1, h2, h3, h4, h5, h6)').evaluateAll((elements) => elements.map((element) => Number(element.tagName.slice(1))));
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.reduce((previous, level) => {
-      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
-      return level;
-    });
+  test('headings descend in order from a single h1', async ({ request }) => {
+    expectHeadingOrder(headingLevels(await load(request)));
   });
 
-  test('email and phone inputs have the right types', async ({ page }) => {
-    const form = contactSection(page);
-    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
-    await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('type', 'tel');
+  test('email and phone inputs have the right types', async ({ request }) => {
+    const form = single($$(await load(request), 'section#contact-form'));
+    expect(single(byRole(form, 'textbox', { name: 'Email', exact: true })).getAttribute('type')).toBe('email');
+    expect(single(byRole(form, 'textbox', { name: 'Phone', exact: true })).getAttribute('type')).toBe('tel');
   });
 });
 

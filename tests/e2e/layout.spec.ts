@@ -2,7 +2,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { footerCompany, footerServices } from '../../content/navigation';
 import { blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
-import { expectNoSeriousAxeViolations, expectSkipLinkToMain } from '../helpers/page-checks';
+import { expectNoSeriousAxeViolations, expectSkipLinkToMain, meta } from '../helpers/page-checks';
+import { $$, byRole, serverHtml, single, text } from '../helpers/server-html';
 
 test.describe('header', () => {
   test('links to every main section and highlights the current one', async ({ page }) => {
@@ -115,26 +116,27 @@ test.describe('mobile menu at 390 px', () => {
 });
 
 test.describe('footer', () => {
-  test('has contact, services, company, newsletter and legal links', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(footer.getByRole('link', { name: /Follow/ })).toHaveAttribute('href', site.links.social);
-    const services = footer.getByRole('navigation', { name: 'Services' });
-    expect(await services.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerServices.map((l) => l.to));
-    const company = footer.getByRole('navigation', { name: 'Company' });
-    expect(await company.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(footerCompany.map((l) => l.to));
+  test('has contact, services, company, newsletter and legal links', async ({ request }) => {
+    const { document } = await serverHtml(request, '/');
+    const footer = single(byRole(document, 'contentinfo'), 'footer');
+    const link = (name: string | RegExp, exact = false) => single(byRole(footer, 'link', { name, exact }), `link ${name}`).getAttribute('href');
+    expect(link(site.phone.display)).toBe(`tel:${site.phone.tel}`);
+    expect(link(site.email)).toBe(`mailto:${site.email}`);
+    expect(link(/Follow/)).toBe(site.links.social);
+    const services = single(byRole(footer, 'navigation', { name: 'Services' }));
+    expect(byRole(services, 'link').map((l) => l.getAttribute('href'))).toEqual(footerServices.map((l) => l.to));
+    const company = single(byRole(footer, 'navigation', { name: 'Company' }));
+    expect(byRole(company, 'link').map((l) => l.getAttribute('href'))).toEqual(footerCompany.map((l) => l.to));
     // The spec's five, and the blog.
     expect(footerCompany.map((l) => l.to)).toEqual(['/about', '/case-studies', '/testimonials', '/industries', '/blog', '/contact']);
-    await expect(company.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
-    await expect(footer.getByRole('heading', { name: 'Stay ready' })).toBeVisible();
-    await expect(footer.getByRole('textbox', { name: /Stay ready/ })).toHaveAttribute('type', 'email');
-    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole('link', { name: /Insights blog/ })).toHaveAttribute('href', site.links.externalBlog);
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(single(byRole(company, 'link', { name: 'Blog', exact: true })).getAttribute('href')).toBe('/blog');
+    expect(byRole(footer, 'heading', { name: 'Stay ready' })).toHaveLength(1);
+    expect(single(byRole(footer, 'textbox', { name: /Stay ready/ })).getAttribute('type')).toBe('email');
+    expect(byRole(footer, 'button', { name: 'Subscribe' })).toHaveLength(1);
+    expect(text(footer)).toContain(`© ${new Date().getFullYear()}`);
+    expect(link(/Insights blog/)).toBe(site.links.externalBlog);
+    expect(link('Privacy Policy')).toBe('/privacy');
+    expect(link('Terms of Service')).toBe('/terms');
   });
 });
 
@@ -246,15 +248,15 @@ test.describe('discovery files', () => {
     expect(xml).not.toContain('/admin');
   });
 
-  test('manifest and icons are served in the brand colours', async ({ request, page }) => {
+  test('manifest and icons are served in the brand colours', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest.theme_color).toBe(site.themeColor);
     expect((await request.get('/icon.svg')).status()).toBe(200);
     expect((await request.get('/apple-icon')).headers()['content-type']).toContain('image/png');
     expect((await request.get('/opengraph-image')).headers()['content-type']).toContain('image/png');
-    await page.goto('/');
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.themeColor);
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const { document } = await serverHtml(request, '/');
+    expect(await meta(document, 'meta[name="theme-color"]')).toBe(site.themeColor);
+    expect($$(document, 'link[rel="manifest"]')).toHaveLength(1);
   });
 });
 

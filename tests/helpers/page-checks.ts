@@ -1,25 +1,44 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** A page in the browser, or the server's HTML parsed (tests/helpers/server-html.ts). */
+export type Html = Page | Document;
+const isPage = (html: Html): html is Page => 'goto' in html;
+
 /** Every JSON-LD block on the page, parsed; fails the test if one does not parse. */
-export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+export async function jsonLdBlocks(html: Html): Promise<unknown[]> {
+  const selector = 'script[type="application/ld+json"]';
+  const texts = isPage(html) ? await html.locator(selector).allTextContents() : [...html.querySelectorAll(selector)].map((script) => script.textContent ?? '');
   return texts.map((text) => JSON.parse(text) as unknown);
 }
 
+/** Every node in the page's JSON-LD, flattened (graphs, nested objects and references included). */
+export async function jsonLdNodes(html: Html): Promise<Record<string, unknown>[]> {
+  const nodes: Record<string, unknown>[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === 'object') {
+      nodes.push(node as Record<string, unknown>);
+      Object.values(node).forEach(visit);
+    }
+  };
+  (await jsonLdBlocks(html)).forEach(visit);
+  return nodes;
+}
+
 /** Every URL-valued property (@id, url, item, …) anywhere in the page's structured data. */
-export async function jsonLdLinks(page: Page): Promise<string[]> {
+export async function jsonLdLinks(html: Html): Promise<string[]> {
   const keys = new Set(['@id', 'url', 'item', 'mainEntityOfPage', 'image', 'logo']);
   const visit = (node: unknown): string[] => {
     if (Array.isArray(node)) return node.flatMap(visit);
     if (!node || typeof node !== 'object') return [];
     return Object.entries(node).flatMap(([key, value]) => (keys.has(key) && typeof value === 'string' ? [value] : visit(value)));
   };
-  return (await jsonLdBlocks(page)).flatMap(visit);
+  return (await jsonLdBlocks(html)).flatMap(visit);
 }
 
 /** All @type values found anywhere in the page's structured data. */
-export async function jsonLdTypes(page: Page): Promise<string[]> {
+export async function jsonLdTypes(html: Html): Promise<string[]> {
   const types: string[] = [];
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -30,7 +49,7 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
       Object.values(node).forEach(visit);
     }
   };
-  (await jsonLdBlocks(page)).forEach(visit);
+  (await jsonLdBlocks(html)).forEach(visit);
   return types;
 }
 
@@ -61,7 +80,19 @@ export async function excerptLines(page: Page): Promise<number[]> {
     .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))));
 }
 
-export const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
+/** The content of the first element `selector` finds (a meta tag), or null. */
+export const meta = async (html: Html, selector: string) =>
+  isPage(html) ? html.locator(selector).first().getAttribute('content') : (html.querySelector(selector)?.getAttribute('content') ?? null);
+
+/** One h1 first, and no heading level skipped on the way down (h2 → h4 would fail). */
+export function expectHeadingOrder(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.reduce((previous, level) => {
+    expect(level, `heading h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
+    return level;
+  });
+}
 
 /** The first Tab stop shows a skip link; following it, the next Tab lands inside the page's main. */
 export async function expectSkipLinkToMain(page: Page) {
