@@ -5,7 +5,8 @@
 // - the peak RSS during a 10,000-subscriber newsletter send (embedded database) and during the CSV
 //   export of 100,000 leads (PostgreSQL), with the latency of / and /blog sampled during each.
 // `--quick` skips the send and the export. NODE_OPTIONS (e.g. --max-old-space-size=N) reaches
-// every server. `next build` must have run. Exits non-zero when a goal is missed.
+// every server, as do glibc's MALLOC_* settings (the script sets those `npm start` sets).
+// `next build` must have run. Exits non-zero when a goal is missed.
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../lib/db/migrate.ts';
@@ -112,6 +113,6 @@ if (!quick) {
 }
 
 const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`bench:memory — ${new Date().toISOString().slice(0, 10)}, ${routes.length} routes, ${IDLE_MS / 1000} s idle; NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''}; load average ${load}; server log ${logFile}`);
+console.log(`bench:memory — ${new Date().toISOString().slice(0, 10)}, ${routes.length} routes, ${IDLE_MS / 1000} s idle; NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''} MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? ''} MALLOC_TRIM_THRESHOLD_=${process.env.MALLOC_TRIM_THRESHOLD_ ?? ''}; load average ${load}; server log ${logFile}`);
 console.table(rows);
 process.exit(ok ? 0 : 1);

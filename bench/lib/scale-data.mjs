@@ -47,7 +47,7 @@ export async function seedLeads(sql, count) {
 /** The session cookie of staff signed in with `adminKey`, by the login action as the browser posts it. */
 export async function signIn(url, distDir, adminKey) {
   const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, 'utf8'));
-  const loginId = Object.entries(manifest.node).find(([, e]) => e.filename === 'lib/auth/actions.ts' && e.exportedName === 'login')?.[0];
+  const loginId = Object.entries(manifest.node).find(([, e]) => e.filename === 'lib/staff/actions.ts' && e.exportedName === 'login')?.[0];
   const login = new FormData();
   login.append('_1_key', adminKey);
   login.append('0', '[{"status":"idle"},"$K1"]');
