@@ -7,11 +7,13 @@
 // server's memory by ≤ 50 MB; sitemap and feed list every published post; cached public routes
 // as fast as with the sample posts. Exits non-zero when a goal is missed.
 //   npm run bench:scale -- [posts=10000] [leads=100000]
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../lib/db/migrate.ts';
 import { createPostgresDatabase } from '../lib/db/postgres.ts';
 import { createTestDatabase, startTestPostgres } from '../scripts/lib/test-postgres.ts';
+import { rssMb as serverRss } from './lib/measure.mjs';
+import { seedLeads, seedPosts, signIn } from './lib/scale-data.mjs';
 import { benchPort, startServer } from './lib/server.mjs';
 
 const POSTS = Number(process.argv[2] ?? 10_000);
@@ -29,40 +31,9 @@ const database = await createTestDatabase('bench_scale', process.env.TEST_DATABA
 const sql = createPostgresDatabase(database.url, { max: 2 });
 await migrate(sql, { seed: true });
 
-const tags = ['seo', 'paid-media', 'weather-campaigns', 'case-studies', 'lead-generation', 'local-marketing'];
 let seeded = performance.now();
-// One in ten is a draft and one in fifty scheduled for next year: the public lists must skip both.
-await sql.query(
-  `insert into public.blog_posts (title, slug, excerpt, content, author, tags, published, publish_at, created_at, updated_at)
-   select format('Storm season playbook %s: %s', i, (array['roofing','HVAC','restoration','plumbing','insurance'])[1 + i % 5]),
-          format('storm-season-playbook-%s', i),
-          format('What %s contractors changed in week %s of the season, and what it did to their calls.', (array['roofing','HVAC','restoration','plumbing','insurance'])[1 + i % 5], 1 + i % 52),
-          repeat(format(E'## Week %s\\n\\nCalls rose when the ads named the storm and the county. Robots.txt and schema were checked first.\\n\\n', i), 12),
-          'Brightline Growth',
-          array[($1::text[])[1 + i % 6], ($1::text[])[1 + (i / 7) % 6]],
-          i % 10 <> 0,
-          case when i % 50 = 1 then now() + interval '1 year' end,
-          now() - make_interval(mins => i * 37),
-          now() - make_interval(mins => i * 37)
-   from generate_series(1, $2::int) as i`,
-  [tags, POSTS],
-);
-await sql.query(
-  `insert into public.contact_requests (full_name, email, company, phone, service_areas, message, source, page, user_agent, created_at, status, attribution, channel)
-   select format('Lead %s', i), format('lead.%s@example.com', i), format('Company %s', i % 997), '(555) 010-' || lpad((i % 10000)::text, 4, '0'),
-          'Tampa Bay', format('Hail hit %s homes in our area this week; we need calls by Friday.', i % 300), (array['contact','florida'])[1 + i % 2],
-          '/contact', 'bench', now() - make_interval(secs => i * 13),
-          -- Every fifth lead won; four in five carry attribution (issue 32) so /admin/sources has data.
-          case when i % 5 = 0 then 'won' else 'new' end,
-          case when i % 5 <> 4 then jsonb_build_object(
-            'first', jsonb_build_object('utm_source', (array['google','facebook','bing','newsletter'])[1 + i % 4], 'utm_medium', (array['cpc','paid-social','cpc','email'])[1 + i % 4],
-                                        'utm_campaign', format('storm-%s', i % 12), 'landing_path', (array['/services','/florida','/blog','/contact'])[1 + i % 4], 'at', 1790000000 + i),
-            'last', jsonb_build_object('utm_source', (array['google','facebook','bing','newsletter'])[1 + i % 4], 'utm_medium', (array['cpc','paid-social','cpc','email'])[1 + i % 4],
-                                       'utm_campaign', format('storm-%s', i % 12), 'landing_path', (array['/services','/florida','/blog','/contact'])[1 + i % 4], 'at', 1790000000 + i)) end,
-          case when i % 5 <> 4 then (array['Paid Search','Paid Social','Paid Search','Email'])[1 + i % 4] else 'Direct' end
-   from generate_series(1, $1::int) as i`,
-  [LEADS],
-);
+await seedPosts(sql, POSTS);
+await seedLeads(sql, LEADS);
 const { rows: [counts] } = await sql.query(
   `select (select count(*)::int from public.blog_posts
            where slug like 'storm-season-playbook-%' and published and (publish_at is null or publish_at <= now())) as public_posts,
@@ -80,7 +51,7 @@ const server = await startServer({
   env: { DATABASE_URL: database.url, NEXT_DIST_DIR: distDir, ADMIN_KEY, CRON_SECRET, SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123', OUTBOX_INTERVAL_SECONDS: '0' },
 });
 const url = server.url;
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+const rssMb = () => serverRss(server.pid);
 
 // The pages prerendered at build show the sample posts: a publish check that makes a post public
 // refreshes every list, as it does in production when staff schedule one.
@@ -89,16 +60,7 @@ const publish = await fetch(`${url}/api/cron/publish`, { headers: { authorizatio
 if (!publish.ok) throw new Error(`The publish check answered ${publish.status}`);
 counts.public_posts += 1;
 
-// --- Signing in as staff do: the login action, as the browser posts it.
-const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, 'utf8'));
-const loginId = Object.entries(manifest.node).find(([, e]) => e.filename === 'lib/auth/actions.ts' && e.exportedName === 'login')?.[0];
-const login = new FormData();
-login.append('_1_key', ADMIN_KEY);
-login.append('0', '[{"status":"idle"},"$K1"]');
-const signedIn = await fetch(`${url}/admin`, { method: 'POST', headers: { 'next-action': loginId, origin: url, accept: 'text/x-component' }, body: login });
-const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
-if (!cookie) throw new Error(`Sign-in failed (${signedIn.status})`);
-const admin = { cookie };
+const admin = await signIn(url, distDir, ADMIN_KEY);
 
 const deepPage = Math.floor(counts.public_posts / 10 / 2);
 // A public post from the middle of the list (not a multiple of 10, a draft; not 1 mod 50, scheduled).

@@ -133,7 +133,7 @@ async function serveFloor(port, kind) {
   const url = `http://localhost:${port}`;
   const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
   await waitFor(url);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 /** The bare page (or, with `kind`, one of the floors above it), served by `next start` like the site; its only route is `/`. */
