@@ -42,6 +42,10 @@ const nextConfig: NextConfig = {
     // file beyond six waits for a round trip. Merged, it is one file and 2.4 KB smaller gzipped
     // (docs/decisions/0003-chunking.md). Experimental in Next 16.4: the e2e suite runs on this build.
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
+    // The stylesheet in the HTML, not linked: a linked one costs a round trip before the first
+    // pixel, which a slow phone pays on every first visit (docs/performance.md, first paint).
+    // Experimental in Next 16.4: the e2e suite and the HTML check run on this build.
+    inlineCss: true,
   },
   async redirects() {
     return [...configRedirects];
