@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of the suite's CPU on two cores, failing or not
+    // (docs/development.md). To see a failure step by step, run its spec again with `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   // No project waits on another (a failure there would leave it not run). The projects that share

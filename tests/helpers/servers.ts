@@ -86,6 +86,9 @@ export const e2eLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
+    // One renderer process per page rather than per site: the site embeds no other origin, and
+    // each test saves the start of the processes site isolation would add (docs/development.md).
+    '--disable-site-isolation-trials',
     ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
   ],
 };
