@@ -28,13 +28,11 @@ export default defineConfig({
   // the main server's database run in turns instead: scripts/test-all.mjs starts Playwright once
   // per phase (E2E_PHASES), each on a freshly seeded database, and adds up the reports.
   projects: [
-    // Readers: the public pages and their counts of seeded posts.
-    { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Projects that run serially on servers of their own come first: Playwright hands out tests in
+    // this order, so their long groups start early and the short admin and public tests fill the
+    // end of each phase on both workers rather than leave one idle.
     // The same build on a real PostgreSQL server, its own database: the hosted path, end to end.
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: postgresURL, launchOptions } },
-    // Writers: staff write posts, which would change the readers' counts. What ends every session
-    // or floods the sign-in (admin-exclusive.spec.ts) has a server of its own.
-    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Two servers of one build sharing pages, uploads and cache expirations through PostgreSQL,
     // and one build moved from the embedded database to PostgreSQL; it starts its own servers.
     { name: 'shared-cache', testMatch: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -42,6 +40,11 @@ export default defineConfig({
     // own; every kind of e-mail the site sends, on another. The kill -9 during a send is in the
     // soak tier (playwright.soak.config.ts).
     { name: 'newsletter', testMatch: /newsletter(-emails)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Readers: the public pages and their counts of seeded posts.
+    { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Writers: staff write posts, which would change the readers' counts. What ends every session
+    // or floods the sign-in (admin-exclusive.spec.ts) has a server of its own.
+    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {
