@@ -40,11 +40,12 @@ export default defineConfig({
     // own; every kind of e-mail the site sends, on another. The kill -9 during a send is in the
     // soak tier (playwright.soak.config.ts).
     { name: 'newsletter', testMatch: /newsletter(-emails)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // What ends every admin session or floods the sign-in, on a server and database of its own.
+    { name: 'admin-exclusive', testMatch: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Readers: the public pages and their counts of seeded posts.
     { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Writers: staff write posts, which would change the readers' counts. What ends every session
-    // or floods the sign-in (admin-exclusive.spec.ts) has a server of its own.
-    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Writers: staff write posts, which would change the readers' counts.
+    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, testIgnore: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

@@ -120,5 +120,5 @@ export const e2eEnv = {
  */
 export const e2ePhases = [
   ['public', 'postgres'],
-  ['admin', 'newsletter', 'shared-cache'],
+  ['admin', 'admin-exclusive', 'newsletter', 'shared-cache'],
 ] as const;
