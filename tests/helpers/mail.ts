@@ -14,6 +14,9 @@ export async function startSmtpSink(port = 0, reject?: (raw: string) => number |
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // close() waits for the site's pooled connections to end, up to 30 s by default: a sink is
+    // closed once its spec is done with it, so it closes them at once (0 would mean the default).
+    closeTimeout: 1,
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
