@@ -86,7 +86,8 @@ test.describe('dashboard', () => {
     await page.goto('/admin');
     await expectDashboard(page);
     const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').filter({ has: page.locator('article') });
-    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    // The list streams in behind skeleton cards after the heading: wait for it, not just count.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
     // By the status badge: a published post may have "draft" in its title (the staff spec's does).
     const draft = cards.filter({ has: page.getByText('Draft', { exact: true }) }).first();
     await expect(draft).toContainText(/By .+/);
