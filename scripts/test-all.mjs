@@ -67,8 +67,8 @@ if (soak) {
   await step('soak', 'playwright', ['test', '--config', 'playwright.soak.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[0], SOAK: '1' });
 } else {
   // Each keeps one core busy: side by side, they take the time of the longer.
-  // The typecheck includes the route types Next generates (`next typegen`), as `next build` checks them.
-  const [, typecheckPassed] = await Promise.all([step('lint', 'eslint', ['.', '--max-warnings=0']), step('typecheck', 'sh', ['-c', 'next typegen >/dev/null && tsc --noEmit'])]);
+  // `npm run typecheck` includes the route types Next generates, as `next build` checks them.
+  const [, typecheckPassed] = await Promise.all([step('lint', 'eslint', ['.', '--max-warnings=0']), step('typecheck', 'npm', ['run', '--silent', 'typecheck'])]);
   // PGlite loads its WASM through dynamic import(), which jest only allows with vm modules.
   await step('unit', 'jest', ['--ci', '--json', `--outputFile=${jestJson}`], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' });
   // The one build every e2e server serves; timed alone, as `npm run build` is. The typecheck
