@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { runtimeEnv } from '@/lib/env.server';
 
@@ -66,11 +66,14 @@ const transports = new Map<string, Transporter>();
 /**
  * One transport per SMTP URL. `pool`: that many kept-open connections, each carrying up to 100
  * messages (the newsletter: one connection per message would cost a TCP and SMTP handshake each).
+ * Nodemailer loads with the first message, not with the server, as the templates do
+ * (components/email/index.ts).
  */
-export function transportFor(smtpUrl: string, { pool = 0 }: { pool?: number } = {}): Transporter {
+export async function transportFor(smtpUrl: string, { pool = 0 }: { pool?: number } = {}): Promise<Transporter> {
   const key = pool ? `${smtpUrl}#pool${pool}` : smtpUrl;
   let transport = transports.get(key);
   if (!transport) {
+    const { createTransport } = await import('nodemailer');
     transport = createTransport({
       url: smtpUrl,
       ...(pool ? { pool: true, maxConnections: pool, maxMessages: 100 } : {}),
@@ -99,7 +102,7 @@ export function emailChannel(kind: string, source: Source = process.env): EmailC
   return {
     async send({ to, subject, text, html }) {
       const domain = settings.from.address.split('@')[1] ?? 'localhost';
-      await transportFor(settings.smtpUrl).sendMail({
+      await (await transportFor(settings.smtpUrl)).sendMail({
         from: settings.from,
         to,
         // Only this address, whatever the headers say.

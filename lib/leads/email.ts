@@ -5,7 +5,7 @@ import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { oneLine, transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
 import { formatAdminDateTime } from '@/lib/format';
-import { renderLeadEmail } from '@/components/email/lead-email';
+import { renderLeadEmail } from '@/components/email';
 import { emailCopy } from '@/content/email';
 import { leadEmailCopy as copy } from '@/content/lead-email';
 import { leadTraffic } from './traffic';
@@ -83,6 +83,7 @@ export async function buildLeadEmail(lead: ContactRequest, notificationId: strin
 }
 
 /** Sends the lead e-mail; throws on failure (err.permanent marks a 5xx rejection). */
-export async function sendLeadEmail(lead: ContactRequest, notificationId: string, settings: EmailSettings, transport = transportFor(settings.smtpUrl)) {
-  await transport.sendMail(await buildLeadEmail(lead, notificationId, settings));
+export async function sendLeadEmail(lead: ContactRequest, notificationId: string, settings: EmailSettings) {
+  const message = await buildLeadEmail(lead, notificationId, settings);
+  await (await transportFor(settings.smtpUrl)).sendMail(message);
 }

@@ -3,11 +3,10 @@ import type { SendMailOptions } from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
 import { oneLine, parseMailbox, smtpUrlProblem } from '@/lib/mail';
 import { renderMarkdown } from '@/lib/markdown';
-import { emailImage, type EmailImage } from '@/lib/media/admin';
+import type { EmailImage } from '@/lib/media/admin';
 import { runtimeEnv, serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { fillTemplate } from '@/lib/template';
-import { renderActionEmail } from '@/components/email/action-email';
-import { renderPostEmailTemplate, type PostEmailFooter } from '@/components/email/post-email';
+import { renderActionEmail, renderPostEmailTemplate, type PostEmailFooter } from '@/components/email';
 import { articleStyles } from '@/components/email/theme';
 import { newsletterCopy as copy } from '@/content/newsletter';
 import { site } from '@/content/site';
@@ -205,6 +204,9 @@ export type PostForEmail = {
  * this in place of the token, and buildPostEmail puts each reader's token there.
  */
 const UNSUBSCRIBE_SLOT = 'unsubscribe-token-slot';
+
+/** The site's image converter, loaded (with sharp) by the first send rather than by the public form's page. */
+const emailImage = async (src: string, options: { siteUrl: string }) => (await import('@/lib/media/admin')).emailImage(src, options);
 
 /**
  * A send's shared part: subject, HTML and plain text from one template (components/email),

@@ -52,7 +52,7 @@ export function newsletterDeps(): NewsletterDeps {
     leaseSeconds: timing.leaseSeconds,
     retryBaseSeconds: timing.retryBaseSeconds,
     send: async (message, settings) => {
-      await transportFor(settings.smtpUrl, { pool: SEND_CONCURRENCY }).sendMail(message);
+      await (await transportFor(settings.smtpUrl, { pool: SEND_CONCURRENCY })).sendMail(message);
     },
     audit: recordAuditEvent,
   };

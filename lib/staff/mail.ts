@@ -2,7 +2,7 @@ import 'server-only';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { emailChannel, logUnsentEmail } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
-import { renderActionEmail } from '@/components/email/action-email';
+import { renderActionEmail } from '@/components/email';
 import { emailCopy } from '@/content/email';
 import { site } from '@/content/site';
 import { staffCopy } from '@/content/admin-staff';
