@@ -7,12 +7,18 @@ import path from 'node:path';
 export type Tool = 'chromium' | 'java' | 'postgresql' | 'pgbouncer';
 
 /**
- * The Debian packages that provide each tool. With Chromium, Arial's metric twin: the e2e tests
+ * The Debian packages that provide each tool. Chromium's headless shell runs the e2e tests, the
+ * full browser the benches (Lighthouse among them). With them, Arial's metric twin: the e2e tests
  * check the fallback fonts (app/font-fallbacks.css) against it; and DejaVu, the sans-serif that
  * sharp draws an SVG's text with when it converts the site's images for e-mails (the tests check
  * that the text is drawn).
  */
-export const debianPackages: Record<Tool, string> = { chromium: 'chromium fonts-liberation fonts-dejavu-core', java: 'default-jre-headless', postgresql: 'postgresql', pgbouncer: 'pgbouncer' };
+export const debianPackages: Record<Tool, string> = {
+  chromium: 'chromium chromium-headless-shell fonts-liberation fonts-dejavu-core',
+  java: 'default-jre-headless',
+  postgresql: 'postgresql',
+  pgbouncer: 'pgbouncer',
+};
 
 /** vnu.jar, the HTML checker, needs Java 11 or later. */
 export const MIN_JAVA = 11;
@@ -51,9 +57,15 @@ export function planSetup(missing: readonly Tool[], machine: Machine): SetupPlan
   return { kind: 'stop', message: `${what} not found, and this is not a Debian machine: install ${hints.join(' and ')}, then run the tests again.` };
 }
 
-/** The browser playwright.config.ts will launch, if it exists: the same order of choice. */
-export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+/**
+ * The browser the e2e tests will launch (tests/helpers/servers.ts), if it exists: the same order
+ * of choice. On Debian the gate wants the headless shell and installs it when it is missing: the
+ * full browser would run every test too, at three times the cost of each page.
+ */
+export async function findChromium(env: NodeJS.ProcessEnv = process.env, debian = existsSync('/etc/debian_version')): Promise<string | undefined> {
   if (env.PLAYWRIGHT_CHROMIUM_PATH) return existsSync(env.PLAYWRIGHT_CHROMIUM_PATH) ? env.PLAYWRIGHT_CHROMIUM_PATH : undefined;
+  if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+  if (debian) return undefined;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   try {
     // Playwright's own download, where someone ran `npx playwright install chromium`.

@@ -74,12 +74,20 @@ export const indexNowPort = ports.indexNow;
 export const indexNowKey = 'e2e-indexnow-key-0123456789';
 
 /**
- * How every e2e browser starts: Debian's Chromium where present (Playwright's own browser download
- * is not reachable here). E2E_CHROMIUM_ARGS adds flags, to try one without editing this file.
+ * How every e2e browser starts: Debian's Chromium headless shell where present, the browser
+ * Playwright itself runs headless tests in (its own download is not reachable here). It is the
+ * same Blink and V8 without the desktop browser's shell: a test's fresh context and page cost
+ * about a third of the full browser's (`npm run bench:e2e-floor`, docs/development.md). Debian's
+ * full Chromium serves where the shell is not installed. E2E_CHROMIUM_ARGS adds flags, to try
+ * one without editing this file.
  */
 export const e2eLaunchOptions = {
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
   args: [
+    // Glyphs hinted as Debian's fontconfig hints them for the full browser (hintslight): the
+    // shell's own default, heavier hinting widens text and moves line breaks (the fallback-font
+    // checks in layout.spec.ts measure exactly those).
+    '--font-render-hinting=slight',
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',

@@ -9,14 +9,14 @@ describe('planSetup: what `npm test` does when a tool is missing', () => {
   it("installs Debian's packages as root, in one apt-get run", () => {
     expect(planSetup(['chromium', 'java'], { isRoot: true, hasAptGet: true })).toEqual({
       kind: 'install',
-      command: 'apt-get update && apt-get install -y chromium fonts-liberation fonts-dejavu-core default-jre-headless',
+      command: 'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-liberation fonts-dejavu-core default-jre-headless',
     });
     expect(planSetup(['java'], { isRoot: true, hasAptGet: true })).toEqual({ kind: 'install', command: 'apt-get update && apt-get install -y default-jre-headless' });
   });
 
   it('stops with the one command to run when it is not root', () => {
     const plan = planSetup(['chromium'], { isRoot: false, hasAptGet: true });
-    expect(plan).toEqual({ kind: 'stop', message: expect.stringContaining('Chromium'), command: 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation fonts-dejavu-core' });
+    expect(plan).toEqual({ kind: 'stop', message: expect.stringContaining('Chromium'), command: 'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell fonts-liberation fonts-dejavu-core' });
   });
 
   it('stops naming what to install where there is no apt-get', () => {
