@@ -42,10 +42,13 @@ export default defineConfig({
     { name: 'newsletter', testMatch: /newsletter(-emails)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // What ends every admin session or floods the sign-in, on a server and database of its own.
     { name: 'admin-exclusive', testMatch: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The staff roles, one serial story on the main server: listed here, it starts its phase
+    // rather than end it with one worker idle.
+    { name: 'admin-staff', testMatch: /\/admin-staff\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Readers: the public pages and their counts of seeded posts.
     { name: 'public', testIgnore: /\/(admin[^/]*|postgres|multi-server|shared-cache|newsletter[^/]*|schedule-clock|restart|db-lock)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Writers: staff write posts, which would change the readers' counts.
-    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, testIgnore: /\/admin-exclusive\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'admin', testMatch: /\/admin[^/]*\.spec\.ts$/, testIgnore: /\/admin-(exclusive|staff)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {

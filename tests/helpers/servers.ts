@@ -128,5 +128,5 @@ export const e2eEnv = {
  */
 export const e2ePhases = [
   ['public', 'postgres'],
-  ['admin', 'admin-exclusive', 'newsletter', 'shared-cache'],
+  ['admin', 'admin-exclusive', 'admin-staff', 'newsletter', 'shared-cache'],
 ] as const;
