@@ -1,9 +1,13 @@
-// `npm run bench:blog [-- --repo]`: how well the blog's routes are cached. Each route is requested
-// once (cold), then loaded together with a static page (/privacy), requests interleaved; the ratio
-// of their throughputs says whether a warm hit costs what a static page costs. Loopback only; every
-// loop is a fixed number of requests. `--repo` adds repository latency on the embedded database at
-// 10, 1,000 and 10,000 posts.
+// `npm run bench:blog [-- --repo | --load]`: how well the blog's routes are cached. Each route is
+// requested once (cold), then loaded together with a static page (/privacy), requests interleaved;
+// the ratio of their throughputs says whether a warm hit costs what a static page costs. Loopback
+// only; every loop is a fixed number of requests. `--repo` adds repository latency on the embedded
+// database at 10, 1,000 and 10,000 posts. `--load` instead holds each route under a sustained load
+// of its own (20 keep-alive connections for 5 s, no compression, as autocannon would), /privacy
+// just before and just after it, and prints requests and bytes a second beside /privacy's.
 import '../scripts/lib/register.mjs';
+import http from 'node:http';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { median } from './lib/bench-args.ts';
 import { benchPort, startServer } from './lib/server.mjs';
@@ -89,6 +93,79 @@ async function repositoryLatency() {
   console.table(rows);
 }
 
+/** `connections` clients, each sending its next request as its last response ends, for `seconds`. */
+async function sustained(url, { seconds = 5, connections = 20 } = {}) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const until = Date.now() + seconds * 1000;
+  let responses = 0;
+  let bytes = 0;
+  let failed = 0;
+  const once = () =>
+    new Promise((resolve) => {
+      const request = http.get({ host: target.hostname, port: target.port, path: target.pathname, agent, headers: { 'accept-encoding': 'identity' } }, (response) => {
+        if (response.statusCode !== 200) failed++;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', resolve);
+      });
+      request.on('error', () => {
+        failed++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        await once();
+        responses++;
+      }
+    }),
+  );
+  agent.destroy();
+  if (failed) throw new Error(`${failed} requests failed while loading ${url}`);
+  return { rps: responses / seconds, kb: bytes / responses / 1024, mbps: bytes / seconds / 2 ** 20 };
+}
+
+async function sustainedLoad() {
+  const server = await startServer({ port: benchPort(3) });
+  const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  const rows = [];
+  let referenceKb = 0;
+  try {
+    // Every route cached and every code path warm before anything is counted.
+    for (const route of [reference, ...routes, '/services']) await sustained(server.url + route, { seconds: 1 });
+    console.log(`load average before: ${loadAverage()}`);
+    // /services: a static page as heavy as a post, to tell the cost of bytes from the cost of a cache hit.
+    for (const route of [...routes, '/services']) {
+      const before = await sustained(server.url + reference);
+      const loaded = await sustained(server.url + route);
+      const after = await sustained(server.url + reference);
+      referenceKb = before.kb;
+      const ref = { rps: (before.rps + after.rps) / 2, mbps: (before.mbps + after.mbps) / 2 };
+      rows.push({
+        route,
+        'req/s': loaded.rps.toFixed(0),
+        'KB each': loaded.kb.toFixed(1),
+        [`${reference} req/s`]: `${before.rps.toFixed(0)}, ${after.rps.toFixed(0)}`,
+        'req/s ratio': (loaded.rps / ref.rps).toFixed(2),
+        [`≥ ${GOAL}`]: loaded.rps / ref.rps >= GOAL ? 'yes' : 'NO',
+        'MB/s': loaded.mbps.toFixed(1),
+        'MB/s ratio': (loaded.mbps / ref.mbps).toFixed(2),
+      });
+      console.log(`${route}: ${rows.at(-1)['req/s ratio']} of ${reference}'s requests a second`);
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`load average after: ${loadAverage()}`);
+  console.log(`Sustained load: 20 keep-alive connections, 5 s per route, uncompressed; ${reference} (${referenceKb.toFixed(1)} KB) 5 s before and after each.`);
+  console.table(rows);
+}
+
+if (args.includes('--load')) {
+  await sustainedLoad();
+  process.exit(0);
+}
 if (args.includes('--repo')) await repositoryLatency();
 
 const server = await startServer({ port: benchPort(3) });
