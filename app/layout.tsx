@@ -6,7 +6,6 @@ import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/public
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
 import { inter, jakarta } from './fonts';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -23,6 +22,14 @@ export const viewport: Viewport = {
   colorScheme: 'light',
 };
 
+/**
+ * The stylesheet (globals.css) is imported by the layouts below this one, not here: Next 16.4
+ * writes the CSS of the root layout's chunk group into every page's payload once more, as the
+ * global error boundary's styles, and with the stylesheet inlined that was a third copy of it
+ * (79 KB) in every page (docs/performance.md, "Blog cache"). So every segment's layout imports it,
+ * and the boundaries that render with this layout alone (global-error.tsx, not-found.tsx) style
+ * themselves or are reached only through a segment that does.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={`${inter.variable} ${jakarta.variable}`}>

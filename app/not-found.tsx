@@ -10,6 +10,8 @@ export const metadata = notFoundMetadata;
  * addresses get `app/(site)/not-found.tsx`, inside the full header and footer. This boundary is
  * part of every page's tree, so its client code ships everywhere: it keeps to the logo (no
  * navigation islands, no newsletter form), which kept /florida from loading the site header's code.
+ * It imports no stylesheet (app/layout.tsx says why): it is shown inside a layout that does
+ * (app/admin/not-found.tsx puts the editor's 404 inside the admin's).
  */
 export default function NotFound() {
   return (

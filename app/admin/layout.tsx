@@ -5,6 +5,8 @@ import { requireLiveSessionBelowLogin } from '@/lib/auth/admin';
 import { Toaster } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { AdminOutage } from '@/components/admin/admin-outage';
+// The site's stylesheet, imported by each segment's layout rather than the root (app/layout.tsx).
+import '../globals.css';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';

@@ -355,6 +355,9 @@ test('an unknown post in the editor is the plain 404: the logo and a way home, n
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+  // In the site's stylesheet, which the root layout alone does not bring: a dark page, the logo its own size.
+  await expect(page.getByRole('banner').locator('xpath=..')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  expect((await page.getByRole('banner').locator('svg').boundingBox())?.height).toBe(32);
   // This boundary ships with every page (the Florida landing page included), so it carries no islands.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('button')).toHaveCount(0);
