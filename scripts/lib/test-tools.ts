@@ -62,10 +62,10 @@ export function planSetup(missing: readonly Tool[], machine: Machine): SetupPlan
  * of choice. On Debian the gate wants the headless shell and installs it when it is missing: the
  * full browser would run every test too, at three times the cost of each page.
  */
-export async function findChromium(env: NodeJS.ProcessEnv = process.env, debian = existsSync('/etc/debian_version')): Promise<string | undefined> {
+export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
   if (env.PLAYWRIGHT_CHROMIUM_PATH) return existsSync(env.PLAYWRIGHT_CHROMIUM_PATH) ? env.PLAYWRIGHT_CHROMIUM_PATH : undefined;
   if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
-  if (debian) return undefined;
+  if (existsSync('/etc/debian_version')) return undefined;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   try {
     // Playwright's own download, where someone ran `npx playwright install chromium`.
