@@ -1,5 +1,5 @@
-// Browser-safe pure code (no database, no server-only): the contact forms' limits, honeypot and
-// field rules, and the types, statuses, channels and display helpers the admin's lead views use.
+// Browser-safe pure code (no database, no server-only): the contact forms' limits and honeypot,
+// and the types, statuses, channels and display helpers the admin's lead views use.
 // The newsletter's sign-ups carry the same attribution, so it reads and shows them with these too.
 export * from './types';
 export { LEAD_LIMITS } from './limits';
@@ -8,4 +8,3 @@ export { CHANNELS, type Channel } from './channels';
 export { leadTraffic, TRAFFIC_CSV_HEADER, trafficCsvValues, type LeadTraffic, type TouchSummary } from './traffic';
 export { messagePreview } from './message-preview';
 export { reshapeAttribution, reshapeChannel } from './reshape';
-export { cleanText, emailField, honeypotField } from './schema';

@@ -8,9 +8,9 @@ import { LEAD_LIMITS as MAX } from './limits';
 z.config({ jitless: true });
 
 /**
- * Rules for the contact and Florida forms, shared by the browser and the server actions so each
- * message is written once. The newsletter's form (lib/newsletter/schema.ts) uses the same
- * e-mail field, honeypot and cleaning.
+ * Rules for the contact and Florida forms' server actions, each message written once; the
+ * browser shares only their limits (./limits), so zod stays off public pages. The newsletter's
+ * action (lib/newsletter/schema.ts) uses the same e-mail field, honeypot and cleaning.
  */
 
 // Control characters (tabs and line breaks aside) and bidirectional overrides carry no meaning

@@ -1,4 +1,3 @@
-// Browser-safe pure code (no database, no server-only): the sign-up form's rules and the types
-// and statuses the admin's newsletter views use.
+// Browser-safe pure code (no database, no server-only): the types and statuses the admin's
+// newsletter views use. The sign-up's rules (./schema) are the action's alone.
 export * from './types';
-export { newsletterSchema } from './schema';
