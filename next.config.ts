@@ -1,8 +1,12 @@
+// Loaded by Node's own type stripping at `next start` (its --experimental-next-config-strip-types,
+// which `npm start` passes), so the imports below and the files they import name their .ts
+// extension and use no @/ alias: Node resolves neither. Without it, `next start` transpiles this
+// file with SWC, whose native binding then stays in the server's memory (docs/performance.md).
 import type { NextConfig } from 'next';
 import PageCache from './lib/cache/page-cache.cjs';
-import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request';
-import { configRedirects } from './lib/http/config-redirects';
-import { adminSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-request.ts';
+import { configRedirects } from './lib/http/config-redirects.ts';
+import { adminSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 
 const isDev = process.env.NODE_ENV === 'development';
 

@@ -4,7 +4,7 @@
  * JSON its client encoder writes with a 500 and a stack trace in the log; these checks answer
  * them with a 4xx first. Web APIs only: middleware runs on the edge runtime.
  */
-import { trustsProxy } from './proxy';
+import { trustsProxy } from './proxy.ts';
 
 /** Also next.config.ts `serverActions.bodySizeLimit`, so both refuse the same bodies. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;

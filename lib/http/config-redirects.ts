@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../regexp';
+import { escapeRegExp } from '../regexp.ts';
 
 /**
  * The redirects next.config.ts declares, as data: Next serves them, and the AI crawler log

@@ -1,0 +1,20 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+
+// `npm start` has Node load next.config.ts with its own type stripping, which keeps Next's SWC
+// binding out of the server's memory (docs/performance.md, "Server memory"). Node resolves no
+// extensionless import and no @/ alias: one such import in the config or a file it imports, and
+// Next falls back to SWC with only a warning in the log. This loads the config as Node does.
+describe('next.config.ts', () => {
+  it("loads with Node's type stripping, as `next start` loads it", () => {
+    const script = "const { default: config } = await import('./next.config.ts'); console.log(JSON.stringify({ handler: typeof config.cacheHandler, redirects: (await config.redirects()).length }));";
+    const run = spawnSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const loaded = JSON.parse(run.stdout) as { handler: string; redirects: number };
+    expect(loaded.handler).toBe('string');
+    expect(loaded.redirects).toBeGreaterThan(0);
+  });
+});
