@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database and no data cached from an earlier one: the seed is all there is.
-      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npx next build && '}node scripts/clear-data-cache.mjs && npx next start --port ${port}`,
+      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npx next build && '}node scripts/clear-data-cache.mjs && npx next start --port ${port} --experimental-next-config-strip-types`,
       // The feed reads the database, so the embedded one is created before any test starts.
       url: `${baseURL}/blog/rss.xml`,
       timeout: 240_000,
@@ -64,7 +64,7 @@ export default defineConfig({
     // The same build with its database unreachable: a PostgreSQL server on a closed port.
     ...(uses('public', 'admin') ? [{
       // Its own copy of the build: with no database to stamp its pages, it would serve the main server's.
-      command: `node scripts/lib/build-copy.ts .next-e2e-offline && npx next start --port ${offlinePort}`,
+      command: `node scripts/lib/build-copy.ts .next-e2e-offline && npx next start --port ${offlinePort} --experimental-next-config-strip-types`,
       url: `${offlineURL}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

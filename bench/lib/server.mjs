@@ -37,6 +37,10 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
+// As `npm start` runs: next.config.ts loaded by Node, not by SWC (the bare page's too, so the floor
+// is measured the same way).
+const STRIP_TYPES = '--experimental-next-config-strip-types';
+
 function spawnNext(args, env, stderr = 'inherit') {
   const child = spawn(process.execPath, [nextBin, ...args], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -63,7 +67,7 @@ export async function startServer({ port = 3300, env = {}, dataDir = undefined, 
   const url = `http://localhost:${port}`;
   clearDataCache();
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'bench-db-'));
-  const child = spawnNext(['start', '--port', String(port)], { DATA_DIR: dataDir, ...env }, logFile ? openSync(logFile, 'a') : 'inherit');
+  const child = spawnNext(['start', '--port', String(port), STRIP_TYPES], { DATA_DIR: dataDir, ...env }, logFile ? openSync(logFile, 'a') : 'inherit');
   await waitFor(`${url}/robots.txt`);
   return { url, dataDir, pid: child.pid, stop: stopper(child) };
 }
@@ -131,7 +135,7 @@ function buildFloorWithHead(kind, html, env = {}) {
 
 async function serveFloor(port, kind) {
   const url = `http://localhost:${port}`;
-  const child = spawnNext(['start', floorDir, '--port', String(port)], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
+  const child = spawnNext(['start', floorDir, '--port', String(port), STRIP_TYPES], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
   await waitFor(url);
   return { url, pid: child.pid, stop: stopper(child) };
 }

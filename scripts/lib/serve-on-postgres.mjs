@@ -27,7 +27,7 @@ if (process.env.DATA_DIR) {
 // Its own copy of the build: the page cache on disk belongs to one database.
 copyBuild(distDir);
 
-const server = spawn('npx', ['next', 'start', '--port', port], {
+const server = spawn('npx', ['next', 'start', '--port', port, '--experimental-next-config-strip-types'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: created.url, NEXT_DIST_DIR: distDir },
 });

@@ -40,7 +40,7 @@ export async function startNext(name: PortName, { env = {}, distDir, waitUntilRe
     copyBuild(distDir);
     copied.add(distDir);
   }
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[name])], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[name]), '--experimental-next-config-strip-types'], {
     env: { ...process.env, ...e2eEnv, NEXT_PUBLIC_SITE_URL: url, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
