@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, closedPort, e2eEnv, e2eLaunchOptions as launchOptions, offlinePort, offlineURL, port, postgresCronSecret, postgresPort, postgresSmtpPort, postgresURL } from './tests/helpers/servers';
+import { NEXT_START_FLAGS } from './scripts/lib/next-start';
 
 // The projects this run starts (scripts/test-all.mjs names each phase's): a phase starts only the
 // servers its projects use. Unset (a plain `playwright test`), every server starts.
 const running = process.env.E2E_PROJECTS?.split(',');
+const startFlags = NEXT_START_FLAGS.join(' ');
 const uses = (...projects: string[]) => !running || projects.some((project) => running.includes(project));
 
 export default defineConfig({
@@ -53,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database and no data cached from an earlier one: the seed is all there is.
-      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npx next build && '}node scripts/clear-data-cache.mjs && npx next start --port ${port} --experimental-next-config-strip-types`,
+      command: `rm -rf ${e2eEnv.DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npx next build && '}node scripts/clear-data-cache.mjs && npx next start --port ${port} ${startFlags}`,
       // The feed reads the database, so the embedded one is created before any test starts.
       url: `${baseURL}/blog/rss.xml`,
       timeout: 240_000,
@@ -64,7 +66,7 @@ export default defineConfig({
     // The same build with its database unreachable: a PostgreSQL server on a closed port.
     ...(uses('public', 'admin') ? [{
       // Its own copy of the build: with no database to stamp its pages, it would serve the main server's.
-      command: `node scripts/lib/build-copy.ts .next-e2e-offline && npx next start --port ${offlinePort} --experimental-next-config-strip-types`,
+      command: `node scripts/lib/build-copy.ts .next-e2e-offline && npx next start --port ${offlinePort} ${startFlags}`,
       url: `${offlineURL}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearDataCache } from '../../scripts/clear-data-cache.mjs';
+import { NEXT_START_FLAGS } from '../../scripts/lib/next-start.ts';
 // routeList() imports content/routes.ts, whose own imports are extensionless.
 import '../../scripts/lib/register.mjs';
 
@@ -37,9 +38,6 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
-// As `npm start` runs: next.config.ts loaded by Node, not by SWC (the bare page's too, so the floor
-// is measured the same way).
-const STRIP_TYPES = '--experimental-next-config-strip-types';
 
 function spawnNext(args, env, stderr = 'inherit') {
   const child = spawn(process.execPath, [nextBin, ...args], {
@@ -67,7 +65,7 @@ export async function startServer({ port = 3300, env = {}, dataDir = undefined, 
   const url = `http://localhost:${port}`;
   clearDataCache();
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'bench-db-'));
-  const child = spawnNext(['start', '--port', String(port), STRIP_TYPES], { DATA_DIR: dataDir, ...env }, logFile ? openSync(logFile, 'a') : 'inherit');
+  const child = spawnNext(['start', '--port', String(port), ...NEXT_START_FLAGS], { DATA_DIR: dataDir, ...env }, logFile ? openSync(logFile, 'a') : 'inherit');
   await waitFor(`${url}/robots.txt`);
   return { url, dataDir, pid: child.pid, stop: stopper(child) };
 }
@@ -135,7 +133,7 @@ function buildFloorWithHead(kind, html, env = {}) {
 
 async function serveFloor(port, kind) {
   const url = `http://localhost:${port}`;
-  const child = spawnNext(['start', floorDir, '--port', String(port), STRIP_TYPES], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
+  const child = spawnNext(['start', floorDir, '--port', String(port), ...NEXT_START_FLAGS], kind ? { FLOOR_DIST_DIR: `.next/${kind}` } : {});
   await waitFor(url);
   return { url, pid: child.pid, stop: stopper(child) };
 }

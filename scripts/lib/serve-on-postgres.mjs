@@ -9,6 +9,7 @@ import { migrate } from '../../lib/db/migrate.ts';
 import { createPostgresDatabase } from '../../lib/db/postgres.ts';
 import { createTestDatabase, startTestPostgres } from './test-postgres.ts';
 import { copyBuild } from './build-copy.ts';
+import { NEXT_START_FLAGS } from './next-start.ts';
 
 const [port, distDir] = process.argv.slice(2);
 if (!port || !distDir) throw new Error('usage: serve-on-postgres.mjs <port> <distDir>');
@@ -27,7 +28,7 @@ if (process.env.DATA_DIR) {
 // Its own copy of the build: the page cache on disk belongs to one database.
 copyBuild(distDir);
 
-const server = spawn('npx', ['next', 'start', '--port', port, '--experimental-next-config-strip-types'], {
+const server = spawn('npx', ['next', 'start', '--port', port, ...NEXT_START_FLAGS], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: created.url, NEXT_DIST_DIR: distDir },
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { copyBuild } from '../../scripts/lib/build-copy';
+import { NEXT_START_FLAGS } from '../../scripts/lib/next-start';
 import { e2eEnv, ports, urlOf, type PortName } from './servers';
 
 /**
@@ -40,7 +41,7 @@ export async function startNext(name: PortName, { env = {}, distDir, waitUntilRe
     copyBuild(distDir);
     copied.add(distDir);
   }
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[name]), '--experimental-next-config-strip-types'], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(ports[name]), ...NEXT_START_FLAGS], {
     env: { ...process.env, ...e2eEnv, NEXT_PUBLIC_SITE_URL: url, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

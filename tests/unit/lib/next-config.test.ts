@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { NEXT_START_FLAGS } from '@/scripts/lib/next-start';
 
 // `npm start` has Node load next.config.ts with its own type stripping, which keeps Next's SWC
 // binding out of the server's memory (docs/performance.md, "Server memory"). Node resolves no
@@ -16,5 +18,11 @@ describe('next.config.ts', () => {
     const loaded = JSON.parse(run.stdout) as { handler: string; redirects: number };
     expect(loaded.handler).toBe('string');
     expect(loaded.redirects).toBeGreaterThan(0);
+  });
+
+  it('is loaded that way by `npm start`, and by the servers the tests and benches start (NEXT_START_FLAGS)', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(NEXT_START_FLAGS).toContain('--experimental-next-config-strip-types');
+    for (const flag of NEXT_START_FLAGS) expect(scripts.start).toContain(`next start ${flag}`);
   });
 });
