@@ -133,12 +133,13 @@ describe('embedded database lock', () => {
   });
 
   it('treats a holder that died but is not yet reaped (a zombie) as dead', async () => {
-    // `sleep 0` exits at once; its parent becomes `sleep 30`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The child exits a moment after its parent has become `sleep 30`, which never reaps it. (With
+    // `sleep 0` a busy machine let the shell reap the child before its exec: no zombie to judge.)
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
       const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
-      for (let i = 0; i < 200 && state() !== 'Z'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 500 && state() !== 'Z'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(state()).toBe('Z');
 
       const lock = lockIn(newDir());
