@@ -4,12 +4,15 @@
 //   bare page and where the memory is (native malloc, anonymous, mapped files);
 // - the peak RSS during a 10,000-subscriber newsletter send (embedded database) and during the CSV
 //   export of 100,000 leads (PostgreSQL), with the latency of / and /blog sampled during each.
-// `--quick` skips the send and the export. NODE_OPTIONS (e.g. --max-old-space-size=N) reaches
+// `--quick` skips the send and the export. `--small-machine[=MB]` starts every server in a memory
+// cgroup of 1,024 MB (or MB; bench/lib/cgroup.mjs, needs root), so V8 sizes its heap as on a
+// machine that small instead of this one. NODE_OPTIONS (e.g. --max-old-space-size=N) reaches
 // every server, as do glibc's MALLOC_* settings (the script sets those `npm start` sets).
 // `next build` must have run. Exits non-zero when a goal is missed.
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../lib/db/migrate.ts';
+import { memoryCgroup } from './lib/cgroup.mjs';
 import { createPostgresDatabase } from '../lib/db/postgres.ts';
 import { createTestDatabase, startTestPostgres } from '../scripts/lib/test-postgres.ts';
 import { describeLatency, percentile, rssBreakdown, rssMb, sampleLatency, watchPeakRss } from './lib/measure.mjs';
@@ -20,6 +23,13 @@ import { benchPort, routeList, startFloor, startServer } from './lib/server.mjs'
 
 if (process.env.BASE_URL || process.env.FLOOR_URL) throw new Error('bench:memory starts its own servers; run it without BASE_URL or FLOOR_URL.');
 const quick = process.argv.includes('--quick');
+const small = process.argv.find((arg) => arg.startsWith('--small-machine'));
+const machineMb = small ? Number(small.split('=')[1] ?? 1024) : null;
+if (machineMb) {
+  const cgroup = memoryCgroup('bench-small-machine', machineMb);
+  if (cgroup.problem) throw new Error(`--small-machine: ${cgroup.problem}`);
+  process.env.BENCH_CGROUP = cgroup.dir;
+}
 const SUBSCRIBERS = 10_000;
 const LEADS = 100_000;
 const IDLE_MS = 20_000;
@@ -113,6 +123,7 @@ if (!quick) {
 }
 
 const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`bench:memory — ${new Date().toISOString().slice(0, 10)}, ${routes.length} routes, ${IDLE_MS / 1000} s idle; NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''} MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? ''} MALLOC_TRIM_THRESHOLD_=${process.env.MALLOC_TRIM_THRESHOLD_ ?? ''}; load average ${load}; server log ${logFile}`);
+const machine = machineMb ? `servers in a ${machineMb} MB memory cgroup` : `this machine's ${(totalmem() / 1024 ** 3).toFixed(1)} GB`;
+console.log(`bench:memory — ${new Date().toISOString().slice(0, 10)}, ${machine}, ${routes.length} routes, ${IDLE_MS / 1000} s idle; NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''} MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? ''} MALLOC_TRIM_THRESHOLD_=${process.env.MALLOC_TRIM_THRESHOLD_ ?? ''}; load average ${load}; server log ${logFile}`);
 console.table(rows);
 process.exit(ok ? 0 : 1);

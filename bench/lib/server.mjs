@@ -39,8 +39,16 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 
+/**
+ * BENCH_CGROUP: the directory of a memory cgroup the servers start in (bench/lib/cgroup.mjs), so
+ * Node sizes V8's heap for that cgroup's limit, as on a machine with that much memory.
+ */
 function spawnNext(args, env, stderr = 'inherit') {
-  const child = spawn(process.execPath, [nextBin, ...args], {
+  const cgroup = process.env.BENCH_CGROUP;
+  const command = cgroup
+    ? ['/bin/sh', ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, process.execPath, nextBin, ...args]]
+    : [process.execPath, [nextBin, ...args]];
+  const child = spawn(...command, {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', stderr],
   });
