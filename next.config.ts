@@ -35,9 +35,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded database builds itself from these files at runtime.
   // The newsletter's sends read the images in public/ to convert them for e-mail
-  // (lib/media/email-images.ts): a serverless function has only the files traced here.
+  // (lib/media/email-images.ts), and a post writes its bundled artwork into the page
+  // (lib/media/inline-artwork.ts): a serverless function has only the files traced here.
   outputFileTracingIncludes: {
     '/**': ['./supabase/migrations/*.sql', './supabase/seed.sql'],
+    '/blog/[slug]': ['./public/blog/*.svg'],
     '/admin/newsletter': ['./public/**/*.{svg,png,jpg,jpeg,webp,avif}'],
   },
   images: {

@@ -8,6 +8,7 @@ import { blogCategories, blogCopy } from '@/content/blog';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
+import { inlineArtwork } from '@/lib/media/public';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NewTabHint } from '@/components/ui/new-tab-hint';
 import { AuthorByline } from './author-byline';
@@ -75,6 +76,7 @@ function StrategyCallBanner() {
 
 export function PostArticle({ post }: { post: Post }) {
   const minutes = readingMinutes(markdownWordCount(post.content));
+  const image = post.imageUrl ? (inlineArtwork(post.imageUrl) ?? post.imageUrl) : null;
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900">
@@ -103,10 +105,10 @@ export function PostArticle({ post }: { post: Post }) {
         </Container>
       </header>
       <Container className="max-w-4xl py-12 sm:py-16">
-        {post.imageUrl && post.imageWidth && post.imageHeight ? (
+        {image && post.imageWidth && post.imageHeight ? (
           // An uploaded image keeps its own shape; its size reserves the space (no layout shift).
           <StaticImage
-            src={post.imageUrl}
+            src={image}
             alt={`Featured illustration for “${post.title}”`}
             width={post.imageWidth}
             height={post.imageHeight}
@@ -115,9 +117,9 @@ export function PostArticle({ post }: { post: Post }) {
             sizes="(min-width: 896px) 832px, 100vw"
             className="mb-10 h-auto w-full rounded-2xl bg-slate-900"
           />
-        ) : post.imageUrl ? (
+        ) : image ? (
           <div className="relative mb-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-slate-900">
-            <StaticImage src={post.imageUrl} alt={`Featured illustration for “${post.title}”`} fill unoptimized preload sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
+            <StaticImage src={image} alt={`Featured illustration for “${post.title}”`} fill unoptimized preload sizes="(min-width: 896px) 832px, 100vw" className="object-cover" />
           </div>
         ) : null}
         <div className="prose-body prose-measure" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />

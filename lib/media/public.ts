@@ -4,3 +4,5 @@ import 'server-only';
 export { imageExists, readImage } from './store';
 // Serving the e-mails' copies of images (app/email/images/[file]).
 export { readEmailImage } from './email-images';
+// A post's bundled artwork, written into its page (components/blog/post-article.tsx).
+export { inlineArtwork } from './inline-artwork';

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { blogCategories, blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
@@ -216,6 +216,19 @@ test.describe('post page', () => {
     expect(image.headers()['content-type']).toContain('image/png');
     await sharedPage.goto(`/blog/${post.slug}`);
     await expectNoSeriousAxeViolations(sharedPage);
+  });
+
+  test("a post's bundled artwork is painted from the page, with no request of its own", async ({ sharedPage }) => {
+    const fetched: string[] = [];
+    const watch = (request: Request) => void (request.url().includes('llm-crawlability.svg') && fetched.push(request.url()));
+    sharedPage.on('request', watch);
+    await sharedPage.goto('/blog/llm-crawlability-checklist');
+    const image = sharedPage.getByRole('img', { name: /^Featured illustration for/ });
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect(sharedPage.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    sharedPage.off('request', watch);
+    expect(fetched).toEqual([]);
   });
 
   test('the body reads at about 70 characters a line; tables and code keep the full column', async ({ sharedPage }) => {
