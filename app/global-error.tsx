@@ -6,7 +6,7 @@ import type { ErrorBoundaryProps } from '@/components/layout/error-view';
 
 /**
  * The last boundary: the root layout itself failed, so this renders the whole document. Its look
- * is a few rules of its own in the site's colours (app/globals.css): the site's stylesheet is not
+ * is a few rules of its own in the site's colours (app/theme.css): the site's stylesheet is not
  * the root layout's (app/layout.tsx says why), so nothing else styles this page when the server
  * renders it. Plain markup rather than
  * ErrorView: this module ships with every page and is almost never shown.

@@ -23,10 +23,10 @@ export const viewport: Viewport = {
 };
 
 /**
- * The stylesheet (globals.css) is imported by the layouts below this one, not here: Next 16.4
+ * The stylesheets (site.css, admin/admin.css) are imported by the layouts below this one, not here: Next 16.4
  * writes the CSS of the root layout's chunk group into every page's payload once more, as the
  * global error boundary's styles, and with the stylesheet inlined that was a third copy of it
- * (79 KB) in every page (docs/performance.md, "Blog cache"). So every segment's layout imports it,
+ * (79 KB) in every page (docs/performance.md, "Blog cache"). So every segment's layout imports one,
  * and the boundaries that render with this layout alone (global-error.tsx, not-found.tsx) style
  * themselves or are reached only through a segment that does.
  */

@@ -3,7 +3,7 @@ import { FloridaHeader } from '@/components/florida/florida-header';
 import { FloridaFooter } from '@/components/florida/florida-footer';
 import { FloatingLeadCta } from '@/components/florida/floating-lead-cta';
 // The site's stylesheet, imported by each segment's layout rather than the root (app/layout.tsx).
-import '../globals.css';
+import '../site.css';
 
 /**
  * Landing-page chrome for paid traffic: a slim header with a logo home and a call button,

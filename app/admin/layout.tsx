@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { AdminOutage } from '@/components/admin/admin-outage';
 // The site's stylesheet, imported by each segment's layout rather than the root (app/layout.tsx).
-import '../globals.css';
+import './admin.css';
 
 // Everything here depends on the request's session and the server's runtime configuration.
 export const dynamic = 'force-dynamic';

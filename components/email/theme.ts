@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { site } from '@/content/site';
 
 /**
- * The e-mails' look, defined once: the site's colours (app/globals.css) and its two typefaces
+ * The e-mails' look, defined once: the site's colours (app/theme.css) and its two typefaces
  * named first, each with fallbacks every mail client has. No web font is loaded: Gmail and
  * Outlook would not use it, and nothing depends on it.
  */
@@ -34,7 +34,7 @@ export const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere', wordBreak
 
 /**
  * Inline styles for the tags of a post's HTML (lib/newsletter/email.ts adds them as it
- * cleans the post): the article's look from app/globals.css `prose-body`, with every heading
+ * cleans the post): the article's look from app/theme.css `prose-body`, with every heading
  * below the title's 28 px.
  */
 export const articleStyles = {

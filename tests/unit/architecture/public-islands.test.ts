@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
+import { clearModuleCache, publicRouteFiles, read, root } from '../../helpers/import-graph';
 
 // What a public page's browser code can import. Public pages load at most 10 KB of JavaScript
 // beyond a bare Next page (docs/architecture.md "JavaScript on public pages"), and one import in a
@@ -14,62 +14,11 @@ import ts from 'typescript';
 // Dynamic import() is left out: it loads on demand (the toasts on a form's first focus). So is a
 // 'use server' module: the browser gets a reference to each action, not its code.
 
-const root = process.cwd();
-const ROUTE_FILE = /^(page|layout|template|error|not-found|global-error|loading|default)\.tsx?$/;
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-
 /** Packages that public islands may bring, each for a reason. */
 const ALLOWED = new Map([
   ['react', 'the islands themselves'],
   ['next/navigation', "useFormAction rethrows Next's own redirects and not-found errors"],
 ]);
-
-type Module = { packages: string[]; files: string[]; directive: string | null };
-
-function resolveFile(specifier: string, importer: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(importer), specifier);
-  else return null;
-  for (const candidate of [base, ...EXTENSIONS.map((extension) => base + extension)]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  throw new Error(`${path.relative(root, importer)}: cannot resolve ${specifier}`);
-}
-
-const typeOnly = (clause: ts.ImportClause | undefined) =>
-  !!clause &&
-  (clause.isTypeOnly ||
-    (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly)));
-
-const cache = new Map<string, Module>();
-function read(file: string): Module {
-  const known = cache.get(file);
-  if (known) return known;
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const first = source.statements[0];
-  const directive = first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first.expression.text : null;
-  const found: Module = { packages: [], files: [], directive };
-  for (const statement of source.statements) {
-    let specifier: ts.Expression | undefined;
-    if (ts.isImportDeclaration(statement) && !typeOnly(statement.importClause)) specifier = statement.moduleSpecifier;
-    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier)) continue;
-    const resolved = resolveFile(specifier.text, file);
-    if (resolved) found.files.push(resolved);
-    else if (!/\.css$/.test(specifier.text)) found.packages.push(specifier.text);
-  }
-  cache.set(file, found);
-  return found;
-}
-
-function publicRouteFiles(dir = path.join(root, 'app')): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'admin' || entry.name === 'api' ? [] : publicRouteFiles(full);
-    return ROUTE_FILE.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every package the browser gets from these entries, with the chain of files that brings it. */
 function browserPackages(entries: string[]): Map<string, string[]> {
@@ -100,7 +49,7 @@ describe("public pages' browser code", () => {
   });
 
   it('sees a package through a client module and a barrel, not through an action or a type', () => {
-    cache.clear();
+    clearModuleCache();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'islands-'));
     try {
       const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
@@ -118,7 +67,7 @@ describe("public pages' browser code", () => {
       expect(packages.get('zod')?.map((file) => path.basename(file))).toEqual(['page.tsx', 'form.tsx', 'barrel.ts', 'schema.ts']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
-      cache.clear();
+      clearModuleCache();
     }
   });
 });
