@@ -5,6 +5,8 @@
 // database at 10, 1,000 and 10,000 posts. `--load` instead holds each route under a sustained load
 // of its own (20 keep-alive connections for 5 s, no compression, as autocannon would), /privacy
 // just before and just after it, and prints requests and bytes a second beside /privacy's.
+// `--load --against URL` instead loads /privacy on this build and on the server at URL (another
+// commit's build, started by hand: see bench/README.md) in turns, five pairs, and prints both.
 import '../scripts/lib/register.mjs';
 import http from 'node:http';
 import os from 'node:os';
@@ -162,6 +164,33 @@ async function sustainedLoad() {
   console.table(rows);
 }
 
+/** /privacy on this build and on `against` (another build's server), 5 s each in turns: is the static page slower than there? */
+async function staticAgainst(against) {
+  const server = await startServer({ port: benchPort(3) });
+  const rows = [];
+  try {
+    for (const url of [server.url, against]) await sustained(url + reference, { seconds: 2 });
+    console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    for (let pair = 1; pair <= 5; pair++) {
+      // Each pair starts with the other server, so neither always runs on a machine the other warmed.
+      const order = pair % 2 ? [server.url, against] : [against, server.url];
+      const [first, second] = [await sustained(order[0] + reference), await sustained(order[1] + reference)];
+      const [here, there] = order[0] === server.url ? [first, second] : [second, first];
+      rows.push({ pair, 'this build req/s': here.rps.toFixed(0), 'KB each': here.kb.toFixed(1), [`${against} req/s`]: there.rps.toFixed(0), 'KB each there': there.kb.toFixed(1), ratio: (here.rps / there.rps).toFixed(2) });
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(`${reference} under 20 keep-alive connections for 5 s, uncompressed, this build and ${against} in turns. Median ratio ${median(rows.map((r) => Number(r.ratio))).toFixed(2)}.`);
+  console.table(rows);
+}
+
+const against = args.includes('--against') ? args[args.indexOf('--against') + 1].replace(/\/$/, '') : null;
+if (args.includes('--load') && against) {
+  await staticAgainst(against);
+  process.exit(0);
+}
 if (args.includes('--load')) {
   await sustainedLoad();
   process.exit(0);
