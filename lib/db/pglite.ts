@@ -30,10 +30,10 @@ async function openLocalDatabase(): Promise<PGlite> {
   // V8 compiles PGlite's WebAssembly a function at a time as each is first called, rather than all
   // of it as it loads: most of Postgres never runs here, and its compiled code would stay in memory.
   setFlagsFromString('--wasm-lazy-compilation');
-  // And it keeps that code on its baseline compiler (Liftoff). Tiering up a hot function to the
-  // optimizing compiler costs one of Postgres's (105 KB of WebAssembly) 640 MB for 0.4 s, moments
-  // after the first query: a small machine's memory. The optimized code is no faster for this
-  // site's queries and stays resident (about 50 MB); docs/performance.md has the measurements.
+  // And it keeps that code on its baseline compiler (Liftoff). Tiering one of Postgres's hot
+  // functions (105 KB of WebAssembly) up to the optimizing compiler took 640 MB for 0.4 s, moments
+  // after the first query: a small machine's memory. The optimized code made this site's queries
+  // no faster that could be measured, and it stayed resident (about 50 MB); docs/performance.md.
   for (const flag of ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) setFlagsFromString(flag);
   const db = await PGlite.create({ dataDir: path.join(root, 'pglite'), startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   await migrate(db, { seed: true });
