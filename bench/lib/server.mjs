@@ -112,7 +112,7 @@ export const floorKinds = ['one-rule', 'styled', 'branded'];
 // served from the root, its `../media/` font URLs resolve to /media/.
 const publicDir = path.join(floorDir, 'public');
 
-/** The site's stylesheet and preloaded fonts, copied into the fixture as `/<kind>.css` and /media/. */
+/** The site's stylesheet and its fonts (and which it preloads), copied into the fixture as `/<kind>.css` and /media/. */
 function copySiteHead(kind, html) {
   const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   if (!href) throw new Error('The site links no stylesheet: run `next build` first');
@@ -123,7 +123,9 @@ function copySiteHead(kind, html) {
   if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
   mkdirSync(path.join(publicDir, 'media'), { recursive: true });
   writeFileSync(path.join(publicDir, `${kind}.css`), css);
-  for (const font of fonts) copyFileSync(path.join(siteDistDir, 'static/media', font), path.join(publicDir, 'media', font));
+  // Every face the stylesheet names, preloaded or not (the site preloads only its display face).
+  const faces = withFonts ? [...css.matchAll(/url\((?:\.\.|\/_next\/static)\/media\/([^)]+\.woff2)\)/g)].map((m) => m[1]) : [];
+  for (const font of new Set([...fonts, ...faces])) copyFileSync(path.join(siteDistDir, 'static/media', font), path.join(publicDir, 'media', font));
   return { href, fonts, htmlClass };
 }
 
