@@ -35,8 +35,11 @@ export const jakarta = localFont({
  * "First paint"). This inline script, run before the body is parsed, marks the page
  * `fonts-pending` (app/theme.css points the font variables at the fallback faces) and clears the
  * mark when the fonts have loaded or failed: the same swap as `font-display: swap`, over the same
- * metric-matched faces, so nothing moves. Once this tab has the fonts, a next view skips the mark
- * and sets the brand fonts from the cache, as before; without JavaScript the page is as before.
+ * metric-matched faces, so nothing moves. It asks for the fonts once the HTML has arrived
+ * (DOMContentLoaded), as the first layout did before: asked for at once, the text face took a
+ * slow phone's bandwidth from the page's own HTML (the preloaded display face is on its way
+ * anyway). Once this tab has the fonts, a next view skips the mark and sets the brand fonts from
+ * the cache, as before; without JavaScript the page is as before.
  */
 export const fontsPendingScript = `(function (d) {
   try { if (sessionStorage.getItem('fonts-loaded')) return; } catch (e) {}
@@ -44,5 +47,8 @@ export const fontsPendingScript = `(function (d) {
   var c = d.documentElement.classList;
   c.add('fonts-pending');
   function done() { c.remove('fonts-pending'); try { sessionStorage.setItem('fonts-loaded', '1'); } catch (e) {} }
-  Promise.all([d.fonts.load(${JSON.stringify(`1em ${inter.style.fontFamily}`)}), d.fonts.load(${JSON.stringify(`1em ${jakarta.style.fontFamily}`)})]).then(done, function () { c.remove('fonts-pending'); });
+  function load() {
+    Promise.all([d.fonts.load(${JSON.stringify(`1em ${inter.style.fontFamily}`)}), d.fonts.load(${JSON.stringify(`1em ${jakarta.style.fontFamily}`)})]).then(done, function () { c.remove('fonts-pending'); });
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', load); else load();
 })(document);`;
