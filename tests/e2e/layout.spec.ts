@@ -294,7 +294,8 @@ test.describe('fallback fonts', () => {
   }
 
   test('a first view is laid out in the fallback faces until the brand fonts arrive; a next view and no-JS use them at once', async ({ browser }) => {
-    const page = await browser.newPage({ viewport: phone });
+    const visitor = await browser.newContext({ viewport: phone });
+    const page = await visitor.newPage();
     // Hold the fonts back until the first screen has been checked.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -311,20 +312,20 @@ test.describe('fallback fonts', () => {
     expect(await usedFonts(page, 'main h1')).toBe('Plus Jakarta Sans');
     expect(await usedFonts(page, 'main section p')).toBe('Inter');
 
-    // A next view in the same tab: the fonts are cached, so the page names them from the start,
-    // even while (here) they are slow to come.
+    // A next view, even in a new tab: the browser has the fonts, so the page names them from the
+    // start, even while (here) they are slow to come.
     let releaseAgain = () => {};
     const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.unroute(/\.woff2$/);
-    await page.route(/\.woff2$/, async (route) => {
+    const next = await visitor.newPage();
+    await next.route(/\.woff2$/, async (route) => {
       await heldAgain;
       await route.continue();
     });
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('html').getAttribute('class')).not.toMatch(/fonts-pending/);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-inter'))).toBe('"inter"');
+    await next.goto('/contact', { waitUntil: 'domcontentloaded' });
+    expect(await next.locator('html').getAttribute('class')).not.toMatch(/fonts-pending/);
+    expect(await next.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-inter'))).toBe('"inter"');
     releaseAgain();
-    await page.close();
+    await visitor.close();
 
     // Without JavaScript nothing marks the page: the brand fonts, swapped in as they arrive.
     const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
