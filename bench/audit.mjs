@@ -64,6 +64,8 @@ async function served(url) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse 12's own reset (its clearStorageTypes default), and localStorage.
+const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
 const settings = { throttlingMethod: 'simulate', onlyCategories: CATEGORIES };
 
 /**
@@ -79,7 +81,9 @@ async function measure(url, file, { throttlingMethod = 'simulate', from = undefi
     ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
     onlyCategories: CATEGORIES,
     throttlingMethod,
-    ...(from ? { disableStorageReset: true } : {}),
+    // A first view is a first visit: Lighthouse's reset leaves localStorage, where the site
+    // remembers that the browser has had its fonts (app/fonts.ts), so it is cleared too.
+    ...(from ? { disableStorageReset: true } : { clearStorageTypes: [...FIRST_VISIT_STORAGE] }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (file) writeFileSync(`${out}/${file}.json`, result.report);
