@@ -5,7 +5,7 @@ import { siteUrl, publicEnv } from '@/lib/env';
 import { organizationSchema, schemaGraph, websiteSchema } from '@/lib/seo/public';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Analytics } from '@/components/seo/analytics';
-import { inter, jakarta } from './fonts';
+import { fontsPendingScript, inter, jakarta } from './fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -32,7 +32,11 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={`${inter.variable} ${jakarta.variable}`}>
+    // suppressHydrationWarning: fontsPendingScript may have marked <html> before React hydrates it.
+    <html lang="en-US" className={`${inter.variable} ${jakarta.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: fontsPendingScript }} />
+      </head>
       <body>
         {children}
         <JsonLd data={schemaGraph(organizationSchema(), websiteSchema())} />

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { footerCompany, footerServices } from '../../content/navigation';
 import { blogCopy } from '../../content/blog';
 import { site } from '../../content/site';
@@ -264,28 +264,78 @@ test.describe('fallback fonts', () => {
   // Lighthouse's phone: the swap from fallback to brand font must move nothing in the first screen.
   const phone = { width: 412, height: 823 };
 
+  /** The font families Chromium set `selector`'s text in (the first match), as laid out now. */
+  async function usedFonts(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((font) => font.familyName).join(', ');
+  }
+
   /** The fonts used for the hero's heading and first paragraph, and the hero's height, with or without the brand fonts. */
   async function hero(browser: Browser, path: string, brandFonts: boolean) {
     const page = await browser.newPage({ viewport: phone });
     if (!brandFonts) await page.route(/\.woff2$/, (route) => route.abort());
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send('DOM.getDocument');
-    const used = async (selector: string) => {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      return fonts.map((font) => font.familyName).join(', ');
-    };
-    await cdp.send('CSS.enable');
+    // The first view's mark (app/fonts.ts) is cleared once the fonts have loaded or failed.
+    await expect(page.locator('html')).not.toHaveClass(/fonts-pending/);
     const result = {
       height: await page.locator('main section').first().evaluate((el) => el.getBoundingClientRect().height),
-      heading: await used('main h1'),
-      text: await used('main section p'),
+      heading: await usedFonts(page, 'main h1'),
+      text: await usedFonts(page, 'main section p'),
     };
     await page.close();
     return result;
   }
+
+  test('a first view is laid out in the fallback faces until the brand fonts arrive; a next view and no-JS use them at once', async ({ browser }) => {
+    const visitor = await browser.newContext({ viewport: phone });
+    const page = await visitor.newPage();
+    // Hold the fonts back until the first screen has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/fonts-pending/);
+    expect(await usedFonts(page, 'main h1')).toBe('Liberation Sans');
+    expect(await usedFonts(page, 'main section p')).toBe('Liberation Sans');
+    release();
+    await expect(page.locator('html')).not.toHaveClass(/fonts-pending/);
+    expect(await usedFonts(page, 'main h1')).toBe('Plus Jakarta Sans');
+    expect(await usedFonts(page, 'main section p')).toBe('Inter');
+
+    // A next view, even in a new tab: the browser has the fonts, so the page names them from the
+    // start, even while (here) they are slow to come.
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    const next = await visitor.newPage();
+    await next.route(/\.woff2$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await next.goto('/contact', { waitUntil: 'domcontentloaded' });
+    expect(await next.locator('html').getAttribute('class')).not.toMatch(/fonts-pending/);
+    expect(await next.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-inter'))).toBe('"inter"');
+    releaseAgain();
+    await visitor.close();
+
+    // Without JavaScript nothing marks the page: the brand fonts, swapped in as they arrive.
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/');
+    expect(await noScript.locator('html').getAttribute('class')).not.toMatch(/fonts-pending/);
+    await noScript.evaluate(() => document.fonts.ready);
+    expect(await usedFonts(noScript, 'main h1')).toBe('Plus Jakarta Sans');
+    await context.close();
+  });
 
   for (const path of ['/', '/blog', '/contact']) {
     test(`${path}: the first screen is set the same before the brand fonts arrive`, async ({ browser }) => {
