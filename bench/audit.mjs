@@ -83,7 +83,7 @@ async function measure(url, file, { throttlingMethod = 'simulate', from = undefi
     throttlingMethod,
     // A first view is a first visit: Lighthouse's reset leaves localStorage, where the site
     // remembers that the browser has had its fonts (app/fonts.ts), so it is cleared too.
-    ...(from ? { disableStorageReset: true } : { clearStorageTypes: [...FIRST_VISIT_STORAGE] }),
+    ...(from ? { disableStorageReset: true } : { clearStorageTypes: FIRST_VISIT_STORAGE }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (file) writeFileSync(`${out}/${file}.json`, result.report);
