@@ -6,7 +6,8 @@
 // 2. an entry holding data is stamped with the database it came from, and is a miss under another
 //    (or unstamped: prerendered by `next build` from the build's database);
 // 3. a 404 is stored only where a page was stored before, so made-up addresses cost no disk
-//    (docs/security.md) and a deleted page is never served again after a restart.
+//    (docs/security.md) and a deleted page is never served again after a restart;
+// 4. a cached read is dated by the time stored inside it, not by its file's (datedAsStored).
 // JavaScript with checked types, CommonJS: Next imports it at runtime untranspiled and bundles it
 // into middleware (docs/decisions/0013-page-cache-source.md), so it uses only the file system Next
 // hands it. Tied to FileSystemCache's internals: tests/unit/cache/page-cache.test.ts pins them.
@@ -16,7 +17,7 @@
 /** @import { ExpirationRow, TagStore } from './tag-store' */
 
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { areTagsExpired, tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 // Every real page under these comes from content/ and is prerendered at build: any other address
@@ -33,10 +34,12 @@ const POLL_OVERLAP_MS = 5_000;
 
 /**
  * The parts of a cache entry this file reads; Next's own types are narrower per kind.
- * @typedef {{ kind: string, tags?: string[], headers?: Record<string, unknown>, status?: number }} Entry
+ * @typedef {{ kind: string, tags?: string[], headers?: Record<string, unknown>, status?: number, storedAt?: number }} Entry
  */
 
 /** @typedef {Parameters<FileSystemCache['set']>[2]} SetContext */
+/** @typedef {Parameters<FileSystemCache['get']>[1]} GetContext */
+/** @typedef {NonNullable<Awaited<ReturnType<FileSystemCache['get']>>>} CacheData */
 
 /**
  * FileSystemCache's private members this file relies on (the test pins them).
@@ -127,6 +130,23 @@ function stamped(value, ctx) {
   if (!RESPONSE_KINDS.has(value.kind) || !holdsData(value)) return [value, ctx];
   const tags = tagsOf(value).filter((tag) => !tag.startsWith(DATABASE_TAG));
   return [{ ...value, headers: { ...value.headers, [TAGS_HEADER]: [...tags, stamp].join(',') } }, ctx];
+}
+
+/**
+ * A cached read as of when it was stored, or null if a tag expired since. Next dates a read by its
+ * file's time, taken after reading the file, and rewrites the file in place: a read racing a
+ * rewrite got the old content with the new time, passed as fresh, and the page rendered from it
+ * stayed stale until its revalidate (the stale topic page of tests/e2e/shared-cache.spec.ts).
+ * The time stored inside the entry comes from the same read as its content.
+ * @param {CacheData} data
+ * @param {GetContext} ctx
+ * @returns {CacheData | null}
+ */
+function datedAsStored(data, ctx) {
+  const storedAt = /** @type {Entry | undefined} */ (data.value)?.storedAt;
+  if (typeof storedAt !== 'number' || ctx.kind !== 'FETCH') return data;
+  if (areTagsExpired([...(ctx.tags ?? []), ...(ctx.softTags ?? [])], storedAt)) return null;
+  return { ...data, lastModified: storedAt };
 }
 
 /**
@@ -228,7 +248,7 @@ class PageCache extends FileSystemCache {
    */
   async get(key, ctx) {
     const data = await super.get(key, ctx);
-    return data && !belongsHere(data.value) ? null : data;
+    return data && belongsHere(data.value) ? datedAsStored(data, ctx) : null;
   }
 
   /**
@@ -244,7 +264,9 @@ class PageCache extends FileSystemCache {
     // another database stays that database's, never restamped as this one's.
     if (entry.kind === 'FETCH' && tagsOf(entry).some((tag) => tag.startsWith(DATABASE_TAG)) && !belongsHere(entry)) return;
     if (RESPONSE_KINDS.has(entry.kind) && (entry.status === 404 || isPlaceholder(key)) && !this.hasEntry(key, entry.kind)) return;
-    const [value, context] = stamped(data, ctx);
+    // A read keeps the time it was first stored when Next writes it back.
+    const dated = entry.kind === 'FETCH' ? { ...data, storedAt: entry.storedAt ?? Date.now() } : data;
+    const [value, context] = stamped(dated, ctx);
     return super.set(key, value, context);
   }
 

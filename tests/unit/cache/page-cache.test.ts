@@ -5,7 +5,7 @@
  * shared through the database, entries stamped with the database they came from, and no disk
  * spent on a 404 where no page was ever cached.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
@@ -223,6 +223,24 @@ describe('PageCache: one cache state for every server of a database', () => {
     expect((await read(['post:theirs']))?.value.data?.body).toBe('our post');
     const meta = files(dir).find((file) => file.endsWith('theirs.meta'))!;
     expect(JSON.parse(readFileSync(path.join(dir, meta), 'utf8')).headers['x-next-cache-tags']).toBe(`_N_T_/blog/theirs,post:theirs,database:${DB}`);
+  });
+
+  it('judges a read by when it was stored, not by its file, so a read racing a rewrite is not taken as fresh', async () => {
+    await PageCache.connect(store, { pollMs: 0 });
+    await storeRead(['posts:listing'], 'the old list');
+    await sleep(5);
+    await cache.revalidateTag('posts:listing');
+    // Next reads the file, then its time: a rewrite between the two gave the old list the new time.
+    const file = (cache as unknown as { getFilePath(key: string, kind: string): string }).getFilePath('read-key', 'FETCH');
+    const later = new Date(Date.now() + 1_000);
+    utimesSync(file, later, later);
+    expect(await read(['posts:listing'])).toBeNull();
+    // What is stored after the expiration is served, and Next's write-back keeps its time.
+    await sleep(5);
+    await storeRead(['posts:listing'], 'the new list');
+    const storedAt = JSON.parse(readFileSync(file, 'utf8')).storedAt;
+    expect((await read(['posts:listing', 'posts:more']))?.value.data?.body).toBe('the new list');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ storedAt, tags: ['posts:listing', 'posts:more', `database:${DB}`] });
   });
 
   it('serves cached pages as they are while the database is down, and says so once', async () => {
