@@ -2,11 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { serverSiteUrl } from '@/lib/env.server';
 import { createStorageClient, storageConfig } from './bucket';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, oneAtATime, sniffImage } from './image';
 import { mediaRepository, type MediaRepository } from './repository';
+import { loadSharp } from './sharp';
 import { IMAGE_BUCKET, MEDIA_NAME } from './store';
 
 /**
@@ -97,6 +97,7 @@ const isSvg = (bytes: Uint8Array) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)
 export async function convertForEmail(bytes: Uint8Array): Promise<{ data: Buffer; format: 'png' | 'jpg'; width: number; height: number } | null> {
   const svg = isSvg(bytes);
   if (!svg && !sniffImage(bytes)) return null;
+  const sharp = await loadSharp();
   return oneAtATime(async () => {
     try {
       let input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { uploadCopy } from '@/content/uploads';
+import { loadSharp } from './sharp';
 
 /** The largest file the editor accepts, before re-encoding. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -81,6 +82,7 @@ async function decodeAndEncode(bytes: Uint8Array): Promise<ProcessedImage> {
   const kind = sniffImage(bytes);
   if (!kind) throw new ImageRejectedError(uploadCopy.wrongType);
   let output: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await input.metadata();
