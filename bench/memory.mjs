@@ -1,7 +1,8 @@
 // `npm run bench:memory [-- --quick]`: the server's memory on a small machine. Prints, in one run:
 // - idle RSS of `next start` after one request to each public route and 20 s idle, for the bare
-//   page, the site on the embedded database and the site on PostgreSQL, with the ratio to the
-//   bare page and where the memory is (native malloc, anonymous, mapped files);
+//   page, the site on the embedded database, the pages floor (the same pages' markup on the bare
+//   fixture, one route each: bench/lib/server.mjs) and the site on PostgreSQL, with the ratio to
+//   the bare page and where the memory is (native malloc, anonymous, mapped files);
 // - the peak RSS during a 10,000-subscriber newsletter send (embedded database) and during the CSV
 //   export of 100,000 leads (PostgreSQL), with the latency of / and /blog sampled during each.
 // `--quick` skips the send and the export. `--small-machine[=MB]` starts every server in a memory
@@ -19,7 +20,7 @@ import { describeLatency, percentile, rssBreakdown, rssMb, sampleLatency, watchP
 import { queueNewsletterSend, sendEnv, waitForSend } from './lib/newsletter-send.mjs';
 import { startReceivers } from './lib/receivers.mjs';
 import { seedLeads, signIn } from './lib/scale-data.mjs';
-import { benchPort, routeList, startFloor, startServer } from './lib/server.mjs';
+import { benchPort, routeList, startFloor, startPagesFloor, startServer } from './lib/server.mjs';
 
 if (process.env.BASE_URL || process.env.FLOOR_URL) throw new Error('bench:memory starts its own servers; run it without BASE_URL or FLOOR_URL.');
 const quick = process.argv.includes('--quick');
@@ -65,8 +66,14 @@ row('bare page, idle', bare.mb, '', true, { 'ratio to bare': '1.00', where: bare
 
 const embedded = await startServer({ port, env: { OUTBOX_INTERVAL_SECONDS: '0' }, logFile });
 const embeddedIdle = await idleRss(embedded, routes);
-await embedded.stop();
 row('embedded database, idle', embeddedIdle.mb, `≤ ${GOALS.embeddedIdle} MB`, embeddedIdle.mb <= GOALS.embeddedIdle, { 'ratio to bare': (embeddedIdle.mb / bare.mb).toFixed(2), where: embeddedIdle.where });
+
+// The floor under the PostgreSQL goal: the site's pages on Next with none of the site's code.
+const pagesFloor = await startPagesFloor({ port: port + 2, siteUrl: embedded.url, routes });
+await embedded.stop();
+const pagesIdle = await idleRss(pagesFloor, pagesFloor.paths);
+await pagesFloor.stop();
+row(`pages floor (${routes.length} routes of the site's markup, no site code), idle`, pagesIdle.mb, '', true, { 'ratio to bare': (pagesIdle.mb / bare.mb).toFixed(2), where: pagesIdle.where });
 
 const own = process.env.TEST_DATABASE_URL ? null : await startTestPostgres();
 const database = await createTestDatabase('bench_memory', process.env.TEST_DATABASE_URL ?? own.url);

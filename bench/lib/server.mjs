@@ -195,6 +195,47 @@ export async function startMarkupFloor({ port, siteUrl, route }) {
   return { url: served.url, staticUrl: `${served.url}/markup-static.html`, stop };
 }
 
+/** Where startPagesFloor writes its fixture (ignored like every other `.next-*` folder). */
+const pagesFloorDir = '.next-pages-floor';
+
+/**
+ * The pages floor (`npm run bench:memory`): the bare fixture with one route of its own for each
+ * of `routes`, each prerendering that route's <body> markup as the site served it (`siteUrl`), as
+ * the markup floor does. Next serving the site's pages, one route module each, with none of the
+ * site's code: what a server of these pages costs before the site's own code and data.
+ * Built here every time, since the markup comes from the site's current build.
+ */
+export async function startPagesFloor({ port, siteUrl, routes }) {
+  const { revealStreamedContent } = await import('../fixtures/bare-app/app/markup.ts');
+  rmSync(pagesFloorDir, { recursive: true, force: true });
+  mkdirSync(path.join(pagesFloorDir, 'app'), { recursive: true });
+  // With the bare fixture's own proxy.ts and instrumentation.ts, which keep the site's out.
+  for (const file of ['tsconfig.json', 'proxy.ts', 'instrumentation.ts', 'app/layout.tsx', 'app/markup.ts']) copyFileSync(path.join(floorDir, file), path.join(pagesFloorDir, file));
+  writeFileSync(
+    path.join(pagesFloorDir, 'next.config.ts'),
+    `import path from 'node:path';\nexport default { poweredByHeader: false, turbopack: { root: path.resolve(import.meta.dirname, '..') } };\n`,
+  );
+  const paths = [];
+  for (const [i, route] of routes.entries()) {
+    const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
+    const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
+    const dir = path.join(pagesFloorDir, 'app', `page-${i}`);
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'body.html'), withoutScripts(body));
+    writeFileSync(
+      path.join(dir, 'page.tsx'),
+      `import { readFileSync } from 'node:fs';\nimport { markupToElements } from '../markup';\n\nexport default function Page() {\n  return markupToElements(readFileSync(${JSON.stringify(path.resolve(dir, 'body.html'))}, 'utf8'));\n}\n`,
+    );
+    paths.push(`/page-${i}`);
+  }
+  console.log(`Building the pages floor (${pagesFloorDir}, ${routes.length} routes of the site's markup) …`);
+  nextBuild(pagesFloorDir, {});
+  const url = `http://localhost:${port}`;
+  const child = spawnNext(['start', pagesFloorDir, '--port', String(port), ...NEXT_START_FLAGS], {});
+  await waitFor(url + paths[0]);
+  return { url, pid: child.pid, paths, stop: stopper(child) };
+}
+
 /** Every public route: the static list plus a post and a category. */
 export async function routeList() {
   const { publicRoutes } = await import('../../content/routes.ts');
