@@ -81,6 +81,9 @@ export default defineConfig({
       command: `node scripts/lib/serve-on-postgres.mjs ${postgresPort} .next-e2e-postgres`,
       url: `${postgresURL}/blog/rss.xml`,
       timeout: 120_000,
+      // Playwright's default SIGKILL left the PostgreSQL server the script started running after
+      // every run (pg_ctl detaches it); SIGTERM lets the script stop it and delete its folder.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       reuseExistingServer: !process.env.CI,
       env: {
         ...e2eEnv,
