@@ -2,9 +2,9 @@
 // simulated throttling unless told otherwise) over every route of the production build, each measured right after the bare page
 // (bench/fixtures/bare-app) so a noisy machine moves both alike. Prints the gap; JSON reports go to
 // .lighthouse/. `--styled` also measures, beside each route, three floors above the bare page
-// (bench/lib/server.mjs): the one-rule floor (a stylesheet of one rule linked), the styled floor
+// (bench/lib/server.mjs): the one-rule floor (a stylesheet of one rule), the styled floor
 // (the site's stylesheet) and the branded floor (the stylesheet, the site's preloaded fonts and the
-// <html> font classes). `--markup` also measures
+// <html> font classes), each stylesheet linked or inlined as the site's is. `--markup` also measures
 // two copies of each route (bench/lib/server.mjs, startMarkupFloor): its markup rendered by the
 // framework alone (the markup floor: what the page costs with none of our client code) and its HTML
 // with no scripts at all (the static floor). `--throttling devtools`

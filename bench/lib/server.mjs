@@ -101,39 +101,52 @@ function nextBuild(dir, env) {
  * (the site's, read from the home page of the current build, so `next build` must have run):
  * - `one-rule`: a stylesheet of one rule, nothing of the site's. The floor of any page whose first
  *   paint waits for a stylesheet, however small.
- * - `styled`: the site's stylesheet linked, without its @font-face rules, so no font loads.
+ * - `styled`: the site's stylesheet, without its @font-face rules, so no font loads.
  * - `branded`: the stylesheet with its fonts, the font preloads and the `<html>` font classes, so
  *   the heading is set in the site's display face. The floor of any page with this look.
+ * Each floor's stylesheet comes as the site's does: linked, or in a <style> element when the site
+ * inlines its own (next.config.ts, `experimental.inlineCss`).
  * Rebuilt every time, since the site's CSS and fonts change with the site.
  */
 export const floorKinds = ['one-rule', 'styled', 'branded'];
 
-// Each floor's stylesheet is its own file in the fixture's public/ (floors are served at once);
-// served from the root, its `../media/` font URLs resolve to /media/.
+// Each floor's stylesheet is its own file in the fixture's public/ (floors are served at once),
+// its font URLs pointed at /media/, where the fonts are copied.
 const publicDir = path.join(floorDir, 'public');
+const SITE_MEDIA = /(?:\.\.|\/_next\/static)\/media\//g;
+
+/** The site's stylesheets as its page names them: linked, or inlined in a <style> that names its files. */
+function siteStylesheets(html) {
+  const linked = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  if (linked) return { hrefs: [linked], inlined: false };
+  const named = html.match(/<style data-precedence="[^"]*" data-href="([^"]+)"/)?.[1];
+  if (named) return { hrefs: named.split(' '), inlined: true };
+  throw new Error('The site has no stylesheet, linked or inlined: run `next build` first');
+}
 
 /** The site's stylesheet and its fonts (and which it preloads), copied into the fixture as `/<kind>.css` and /media/. */
 function copySiteHead(kind, html) {
-  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
-  if (!href) throw new Error('The site links no stylesheet: run `next build` first');
+  const { hrefs, inlined } = siteStylesheets(html);
   const withFonts = kind === 'branded' || kind === 'markup';
   const fonts = withFonts ? [...html.matchAll(/<link rel="preload" href="\/_next\/static\/media\/([^"]+\.woff2)" as="font"/g)].map((m) => m[1]) : [];
   const htmlClass = withFonts ? (html.match(/<html[^>]* class="([^"]+)"/)?.[1] ?? '') : '';
-  let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : readFileSync(path.join(siteDistDir, href.slice('/_next'.length)), 'utf8');
+  let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : hrefs.map((href) => readFileSync(path.join(siteDistDir, href.slice('/_next'.length)), 'utf8')).join('\n');
   if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
-  mkdirSync(path.join(publicDir, 'media'), { recursive: true });
-  writeFileSync(path.join(publicDir, `${kind}.css`), css);
   // Every face the stylesheet names, preloaded or not (the site preloads only its display face).
   const faces = withFonts ? [...css.matchAll(/url\((?:\.\.|\/_next\/static)\/media\/([^)]+\.woff2)\)/g)].map((m) => m[1]) : [];
+  css = css.replace(SITE_MEDIA, '/media/');
+  mkdirSync(path.join(publicDir, 'media'), { recursive: true });
+  writeFileSync(path.join(publicDir, `${kind}.css`), css);
   for (const font of new Set([...fonts, ...faces])) copyFileSync(path.join(siteDistDir, 'static/media', font), path.join(publicDir, 'media', font));
-  return { href, fonts, htmlClass };
+  return { href: hrefs.join(' '), inlined, fonts, htmlClass };
 }
 
 function buildFloorWithHead(kind, html, env = {}) {
-  const { href, fonts, htmlClass } = copySiteHead(kind, html);
-  console.log(`Building the ${kind} floor (${floorDir} with ${kind === 'one-rule' ? 'a one-rule stylesheet' : href}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
+  const { href, inlined, fonts, htmlClass } = copySiteHead(kind, html);
+  console.log(`Building the ${kind} floor (${floorDir} with ${kind === 'one-rule' ? 'a one-rule stylesheet' : href}${inlined ? ' inlined' : ''}${fonts.length ? ` and ${fonts.length} preloaded fonts` : ''}) …`);
   nextBuild(floorDir, {
     FLOOR_STYLESHEET: `/${kind}.css`,
+    FLOOR_INLINE_STYLESHEET: inlined ? path.resolve(publicDir, `${kind}.css`) : '',
     FLOOR_FONTS: fonts.map((font) => `/media/${font}`).join(','),
     FLOOR_HTML_CLASS: htmlClass,
     FLOOR_DIST_DIR: `.next/${kind}`,
@@ -181,10 +194,8 @@ export async function startMarkupFloor({ port, siteUrl, route }) {
     mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     copyFileSync(path.join('public', file), path.join(publicDir, file));
   }
-  const { href } = copySiteHead('markup', html);
-  const staticHtml = withoutScripts(html)
-    .replace(`href="${href}"`, 'href="/markup.css"')
-    .replace(/href="\/_next\/static\/media\//g, 'href="/media/');
+  const { href, inlined } = copySiteHead('markup', html);
+  const staticHtml = (inlined ? withoutScripts(html) : withoutScripts(html).replace(`href="${href}"`, 'href="/markup.css"')).replace(/\/_next\/static\/media\//g, '/media/');
   writeFileSync(path.join(publicDir, 'markup-static.html'), staticHtml);
   buildFloorWithHead('markup', html, { FLOOR_MARKUP_FILE: path.resolve(markupFile) });
   const served = await serveFloor(port, 'markup');
