@@ -133,7 +133,7 @@ function copySiteHead(kind, html) {
   let css = kind === 'one-rule' ? 'h1{color:#0f172a}\n' : hrefs.map((href) => readFileSync(path.join(siteDistDir, href.slice('/_next'.length)), 'utf8')).join('\n');
   if (!withFonts) css = css.replace(/@font-face\{[^}]*\}/g, '');
   // Every face the stylesheet names, preloaded or not (the site preloads only its display face).
-  const faces = withFonts ? [...css.matchAll(/url\((?:\.\.|\/_next\/static)\/media\/([^)]+\.woff2)\)/g)].map((m) => m[1]) : [];
+  const faces = withFonts ? [...css.matchAll(new RegExp(`url\\(${SITE_MEDIA.source}([^)]+\\.woff2)\\)`, 'g'))].map((m) => m[1]) : [];
   css = css.replace(SITE_MEDIA, '/media/');
   mkdirSync(path.join(publicDir, 'media'), { recursive: true });
   writeFileSync(path.join(publicDir, `${kind}.css`), css);
@@ -169,6 +169,16 @@ export async function startFloor({ port, kind = undefined }) {
   return serveFloor(port, kind);
 }
 
+/**
+ * A route as a visitor sees it (React's streamed Suspense content moved into place, as its inline
+ * scripts would) and its <body> markup.
+ */
+async function siteRoute(siteUrl, route) {
+  const { revealStreamedContent } = await import('../fixtures/bare-app/app/markup.ts');
+  const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
+  return { html, body: html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>')) };
+}
+
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*>/g, '');
 
 /**
@@ -183,9 +193,7 @@ const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>
  * The images the markup names are copied from public/.
  */
 export async function startMarkupFloor({ port, siteUrl, route }) {
-  const { revealStreamedContent } = await import('../fixtures/bare-app/app/markup.ts');
-  const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
-  const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
+  const { html, body } = await siteRoute(siteUrl, route);
   const workDir = mkdtempSync(path.join(tmpdir(), 'markup-floor-'));
   const markupFile = path.join(workDir, 'body.html');
   writeFileSync(markupFile, withoutScripts(body));
@@ -217,7 +225,6 @@ const pagesFloorDir = '.next-pages-floor';
  * Built here every time, since the markup comes from the site's current build.
  */
 export async function startPagesFloor({ port, siteUrl, routes }) {
-  const { revealStreamedContent } = await import('../fixtures/bare-app/app/markup.ts');
   rmSync(pagesFloorDir, { recursive: true, force: true });
   mkdirSync(path.join(pagesFloorDir, 'app'), { recursive: true });
   // With the bare fixture's own proxy.ts and instrumentation.ts, which keep the site's out.
@@ -228,8 +235,7 @@ export async function startPagesFloor({ port, siteUrl, routes }) {
   );
   const paths = [];
   for (const [i, route] of routes.entries()) {
-    const html = revealStreamedContent(await (await fetch(siteUrl + route)).text());
-    const body = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
+    const { body } = await siteRoute(siteUrl, route);
     const dir = path.join(pagesFloorDir, 'app', `page-${i}`);
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'body.html'), withoutScripts(body));
