@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { parsePublicEnv } from './env';
 
 /**
@@ -60,12 +59,13 @@ export function siteUrlNotice(): { level: 'info' | 'warn'; message: string } {
 
 export const INDEXNOW_DEFAULT_ENDPOINT = 'https://api.indexnow.org/indexnow';
 
-const indexNowSchema = z.object({
-  INDEXNOW_KEY: z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes'),
-  INDEXNOW_ENDPOINT: z
-    .url({ protocol: /^https?$/, message: 'INDEXNOW_ENDPOINT must be an http(s) URL' })
-    .default(INDEXNOW_DEFAULT_ENDPOINT),
-});
+const INDEXNOW_KEY = /^[a-zA-Z0-9-]{8,128}$/;
+
+/** Checked by hand, not with zod, as lib/env.ts is: this module loads with every page. */
+function isHttpUrl(value: string): boolean {
+  const protocol = URL.parse(value)?.protocol;
+  return protocol === 'http:' || protocol === 'https:';
+}
 
 export type IndexNowConfig = { key: string; endpoint: string };
 
@@ -78,7 +78,9 @@ export function indexNowEnv(source: Record<string, string | undefined> = process
   const trimmed = (name: string) => (source[name]?.trim() ? source[name]!.trim() : undefined);
   const key = trimmed('INDEXNOW_KEY');
   if (!key) return null;
-  const result = indexNowSchema.safeParse({ INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: trimmed('INDEXNOW_ENDPOINT') });
-  if (!result.success) return { problem: result.error.issues[0]?.message ?? 'IndexNow is misconfigured' };
-  return { config: { key: result.data.INDEXNOW_KEY, endpoint: result.data.INDEXNOW_ENDPOINT } };
+  if (!INDEXNOW_KEY.test(key)) return { problem: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' };
+  const endpoint = trimmed('INDEXNOW_ENDPOINT');
+  if (endpoint === undefined) return { config: { key, endpoint: INDEXNOW_DEFAULT_ENDPOINT } };
+  if (!isHttpUrl(endpoint)) return { problem: 'INDEXNOW_ENDPOINT must be an http(s) URL' };
+  return { config: { key, endpoint } };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
-import { z } from 'zod';
+import { isEmailAddress } from '@/lib/email-address';
 import { runtimeEnv } from '@/lib/env.server';
 
 /**
@@ -22,14 +22,12 @@ export type EmailSettings = { smtpUrl: string; to: string[]; from: { name: strin
 
 type Source = Record<string, string | undefined>;
 
-const address = z.email();
-
 /** "Name <address>" or a bare address. */
 export function parseMailbox(text: string): { name: string; address: string } | null {
   const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(text);
   const name = match ? (match[1] ?? '').trim() : '';
   const mail = match ? match[2]! : text.trim();
-  return address.safeParse(mail).success ? { name, address: mail } : null;
+  return isEmailAddress(mail) ? { name, address: mail } : null;
 }
 
 /** Why SMTP_URL cannot be used, or null when it is an smtp:// or smtps:// URL. */
@@ -53,7 +51,7 @@ export function parseEmailSettings(source: Source): { settings: EmailSettings | 
   const problem = smtpUrlProblem(smtpUrl);
   if (problem) return { settings: null, problem };
   const recipients = to.split(',').map((part) => part.trim()).filter(Boolean);
-  if (recipients.length === 0 || recipients.some((r) => !address.safeParse(r).success)) {
+  if (recipients.length === 0 || recipients.some((r) => !isEmailAddress(r))) {
     return { settings: null, problem: 'LEAD_EMAIL_TO must be one or more e-mail addresses separated by commas.' };
   }
   const sender = parseMailbox(from);

@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import { blogSearchCopy } from '@/content/blog';
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/posts/client';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/posts/public';
 import { buttonClasses } from '@/components/ui/button';
 
 /**

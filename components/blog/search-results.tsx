@@ -1,5 +1,5 @@
 import { blogSearchCopy } from '@/content/blog';
-import { splitHighlight, type SearchPage } from '@/lib/posts/client';
+import { splitHighlight, type SearchPage } from '@/lib/posts/public';
 import { PostCard } from './post-card';
 import { Pagination } from './pagination';
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { cronRefusal, cronSecret } from '@/lib/http';
 import { decidedStatus } from './answer';
 import { crawlerByToken, isCounted } from './client';
@@ -8,7 +7,18 @@ import { aiCrawlerRepository } from './repository';
 import type { AiCrawlerRepository } from './types';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const Visit = z.object({ crawler: z.string().max(64), method: z.string().max(16), path: z.string().startsWith('/').max(2048) });
+
+/**
+ * The body middleware sends, each field a string within its bound; null for anything else.
+ * Checked by hand: this module loads at every server's start (instrumentation.ts, through ./jobs.ts),
+ * and zod would load with it (docs/performance.md, "Server memory").
+ */
+function visitIn(body: unknown): { crawler: string; method: string; path: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { crawler, method, path } = body as Record<string, unknown>;
+  const within = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+  return within(crawler, 64) && within(method, 16) && within(path, 2048) && path.startsWith('/') ? { crawler, method, path } : null;
+}
 
 /**
  * POST /api/ai-crawlers/visit: a crawler's request, handed over by middleware on a serverless host
@@ -21,9 +31,9 @@ const Visit = z.object({ crawler: z.string().max(64), method: z.string().max(16)
 export async function crawlerVisitResponse(request: Request, repository: AiCrawlerRepository = aiCrawlerRepository()): Promise<Response> {
   const refusal = cronRefusal(request, [cronSecret()]);
   if (refusal) return refusal;
-  const parsed = Visit.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return new Response('Bad request', { status: 400, headers: NO_STORE });
-  const { crawler, method, path } = parsed.data;
+  const visit = visitIn(await request.json().catch(() => null));
+  if (!visit) return new Response('Bad request', { status: 400, headers: NO_STORE });
+  const { crawler, method, path } = visit;
   if (!crawlerByToken(crawler) || !isCounted(method, path)) return new Response(null, { status: 204, headers: NO_STORE });
   try {
     await repository.add([visitOf(crawler, path, await decidedStatus(path), new Date())]);

@@ -2,7 +2,6 @@ import 'server-only';
 import { runtimeEnv } from '@/lib/env.server';
 import { databaseUrl, isServerless } from './backend';
 import { pendingMigrations } from './migrate';
-import { localDatabase } from './pglite';
 import { createPostgresDatabase } from './postgres';
 import type { Database } from './types';
 
@@ -43,7 +42,8 @@ const globalForDb = globalThis as typeof globalThis & { __database?: Promise<Dat
  */
 export function database(): Promise<Database> {
   const url = databaseUrl();
-  if (!url) return localDatabase();
+  // PGlite's code loads only where it runs: a server on PostgreSQL never holds it (docs/performance.md).
+  if (!url) return import('./pglite').then(({ localDatabase }) => localDatabase());
   globalForDb.__database ??= openPostgres(url).catch((error: unknown) => {
     globalForDb.__database = undefined;
     throw error;

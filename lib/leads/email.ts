@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { z } from 'zod';
+import { isEmailAddress } from '@/lib/email-address';
 import { serverSiteUrl, serverUrl } from '@/lib/env.server';
 import { oneLine, transportFor, type EmailSettings } from '@/lib/mail';
 import { fillTemplate } from '@/lib/template';
@@ -21,7 +21,7 @@ import type { ContactRequest } from './types';
 
 // No display-name syntax, groups, comments, quoting or a second address: just local@domain.
 const PLAIN_MAILBOX = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
-const isSingleAddress = (value: string) => value.length <= 254 && PLAIN_MAILBOX.test(value) && z.email().safeParse(value).success;
+const isSingleAddress = (value: string) => value.length <= 254 && PLAIN_MAILBOX.test(value) && isEmailAddress(value);
 
 export const leadAdminUrl = (leadId: string) => serverUrl(`/admin/leads#lead-${leadId}`);
 

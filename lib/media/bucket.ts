@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { runtimeEnv } from '@/lib/env.server';
 
 /**
@@ -18,8 +18,13 @@ export function storageConfig(): StorageConfig | null {
 /** How long staff wait for Storage before they are told it cannot be reached. */
 const STORAGE_TIMEOUT_MS = 8000;
 
-/** A server-side client: no browser session, fail fast instead of retrying while staff wait. */
-export function createStorageClient({ url, serviceRoleKey }: { url: string; serviceRoleKey: string }): SupabaseClient {
+/**
+ * A server-side client: no browser session, fail fast instead of retrying while staff wait.
+ * supabase-js loads here, on first use, so a server without Storage never holds it: every post's
+ * page imports this module's callers (docs/performance.md, "Server memory").
+ */
+export async function createStorageClient({ url, serviceRoleKey }: { url: string; serviceRoleKey: string }): Promise<SupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: {

@@ -87,7 +87,7 @@ async function readOwnImage(image: OwnImage, publicDir: string, repository: Medi
   const config = storageConfig();
   if (!config) return null;
   // Read through the Storage client by name, as uploads are written: never a URL from the post.
-  const { data } = await createStorageClient(config).storage.from(IMAGE_BUCKET).download(image.name);
+  const { data } = await (await createStorageClient(config)).storage.from(IMAGE_BUCKET).download(image.name);
   return data ? new Uint8Array(await data.arrayBuffer()) : null;
 }
 

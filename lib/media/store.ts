@@ -60,10 +60,10 @@ export async function storeInBucket(service: SupabaseClient, image: ProcessedIma
 
 let service: { config: StorageConfig; client: SupabaseClient } | undefined;
 
-function storageClient(config: StorageConfig): SupabaseClient {
+async function storageClient(config: StorageConfig): Promise<SupabaseClient> {
   if (service?.config.url !== config.url || service.config.serviceRoleKey !== config.serviceRoleKey) {
     try {
-      service = { config, client: createStorageClient(config) };
+      service = { config, client: await createStorageClient(config) };
     } catch (error) {
       // A malformed NEXT_PUBLIC_SUPABASE_URL: no request can succeed until it is fixed.
       throw new UploadNotStoredError(uploadCopy.storageRefused, 502, { cause: error });
@@ -92,7 +92,7 @@ export async function storeImage(
   const name = `${image.hash}.webp`;
   let url: string;
   if (config) {
-    url = await storeInBucket(storageClient(config), image);
+    url = await storeInBucket(await storageClient(config), image);
   } else {
     if (!(await saveWithinTotal(name, image.data, { maxTotalBytes, namesInUse, repository }))) throw new UploadsFullError();
     url = `/media/${name}`;

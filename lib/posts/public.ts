@@ -17,8 +17,8 @@ export { authorPaths, loadAuthorPage, staticAuthorParams } from './author-pages'
 export { getRedirect, redirectOrNotFound, requestPath } from './redirect-answer';
 export { isBlogPage } from './blog-pages';
 export { categoryBySlug } from './params';
-export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from './search';
-export { searchDescription } from './seo-fields';
+export { parseSearchQuery, SEARCH_QUERY_MAX_LENGTH, splitHighlight } from './search';
+export { isIndexable, searchDescription, type PostSeoFields } from './seo-fields';
 export type * from './types';
 
 /**

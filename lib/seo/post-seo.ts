@@ -1,7 +1,7 @@
 import type { BlogPosting } from 'schema-dts';
 import { blogCopy } from '@/content/blog';
 import { absoluteUrl } from '@/lib/env';
-import { isIndexable, searchDescription, type Post, type PostSeoFields } from '@/lib/posts/client';
+import { isIndexable, searchDescription, type Post, type PostSeoFields } from '@/lib/posts/public';
 import type { PageMetadataInput } from './metadata';
 
 type SeoPost = Pick<Post, 'title' | 'excerpt' | 'slug' | 'imageUrl' | 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'noindex' | 'socialImageUrl'>;

@@ -145,7 +145,7 @@ const describeSupabase = supabaseEnv.url && supabaseEnv.anonKey && supabaseEnv.s
 describeSupabase('Supabase bucket blog-images', () => {
   it('stores with the service role and serves the file publicly', async () => {
     const image = await processImage(await png());
-    const url = await storeInBucket(createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.serviceRoleKey! }), image);
+    const url = await storeInBucket(await createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.serviceRoleKey! }), image);
     expect(url).toMatch(new RegExp(`/blog-images/${image.hash}\\.webp$`));
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -154,7 +154,7 @@ describeSupabase('Supabase bucket blog-images', () => {
 
   it('refuses writes with the anon key', async () => {
     const image = await processImage(await png());
-    await expect(storeInBucket(createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.anonKey! }), image)).rejects.toMatchObject({
+    await expect(storeInBucket(await createStorageClient({ url: supabaseEnv.url!, serviceRoleKey: supabaseEnv.anonKey! }), image)).rejects.toMatchObject({
       message: uploadCopy.storageRefused,
     });
   });
