@@ -42,3 +42,6 @@ export const contactForm = {
 } as const;
 
 export type ContactFormCopy = typeof contactForm;
+
+/** The toast once the server has stored the message (lib/leads/handlers.ts). */
+export const contactSent = { title: 'Message sent!', message: "We'll get back to you as soon as possible." } as const;

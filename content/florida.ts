@@ -224,3 +224,6 @@ export const floridaForm = {
 } as const;
 
 export type FloridaFormCopy = typeof floridaForm;
+
+/** The toast once the server has stored the request (lib/leads/handlers.ts). */
+export const floridaSent = { title: 'Request Submitted!', message: "We'll contact you within 24 hours to discuss your marketing strategy." } as const;

@@ -22,7 +22,7 @@ export function parsePublicEnv(source: Record<string, string | undefined>): { NE
   if (!URL.canParse(siteUrl)) throw invalid('NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_SITE_URL must be an absolute URL');
   const gaId = emptyToUndefined(source.NEXT_PUBLIC_GA_ID);
   if (gaId !== undefined && !GA_ID.test(gaId)) throw invalid('NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID must look like G-XXXXXXX');
-  return { NEXT_PUBLIC_SITE_URL: siteUrl.replace(/\/+$/, ''), ...(gaId === undefined ? {} : { NEXT_PUBLIC_GA_ID: gaId }) };
+  return { NEXT_PUBLIC_SITE_URL: siteUrl.replace(/\/+$/, ''), NEXT_PUBLIC_GA_ID: gaId };
 }
 
 export const publicEnv = parsePublicEnv({

@@ -1,3 +1,4 @@
+// The code of ./actions.ts's actions, loaded on their first call (lib/deferred-action.ts).
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
@@ -9,6 +10,8 @@ import { fillTemplate } from '@/lib/template';
 import { adminCopy } from '@/content/admin';
 import { resendNotificationFailure, updateLeadFailure } from '@/content/admin-form-failures';
 import { firstValue } from '@/lib/form-data';
+import { contactSent } from '@/content/contact';
+import { floridaSent } from '@/content/florida';
 import { contactFailure, floridaFailure } from '@/content/form-failures';
 import { leadAttribution } from './attribution';
 import { envLimit, tooManyRequests } from './form-limits';
@@ -53,14 +56,12 @@ async function storeLead(
 
 export const submitContact = validatedAction(contactSchema, async (data, values) => {
   const result = await storeLead('contact', data, firstValue(values.page), contactFailure);
-  return result.status === 'success' ? { status: 'success', title: 'Message sent!', message: "We'll get back to you as soon as possible." } : result;
+  return result.status === 'success' ? { status: 'success', ...contactSent } : result;
 });
 
 export const submitFlorida = validatedAction(floridaSchema, async (data, values) => {
   const result = await storeLead('florida', data, firstValue(values.page), floridaFailure);
-  return result.status === 'success'
-    ? { status: 'success', title: 'Request Submitted!', message: "We'll contact you within 24 hours to discuss your marketing strategy." }
-    : result;
+  return result.status === 'success' ? { status: 'success', ...floridaSent } : result;
 });
 
 // The admin's lead actions: every one checks the 'leads' permission (adminAction).

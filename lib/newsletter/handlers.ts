@@ -1,3 +1,4 @@
+// The code of ./actions.ts's actions, loaded on their first call (lib/deferred-action.ts).
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
