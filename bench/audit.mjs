@@ -12,7 +12,7 @@
 // simulation counts every script that finished downloading and began to run before the observed LCP). `--h2`
 // measures every page through an HTTP/2 front (bench/lib/h2-proxy.mjs), as a CDN serves it.
 // `--what-if` keeps the route's first load and replays its simulation once without each of its
-// scripts (bench/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.
+// requests (bench/lib/lantern-what-if.ts): what each file costs in Lantern's LCP, noise-free.
 // Every route is measured twice under each throttling: a first view (empty cache) and a next view
 // (the visitor came from another page of the site, so its stylesheet, fonts and scripts are in the
 // HTTP cache); the bare page likewise, from itself. `--throttling simulate|devtools` keeps one of the two.
@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchArgs, medianOf } from './lib/bench-args.ts';
 import { startH2Proxy } from './lib/h2-proxy.mjs';
-import { readDevtoolsLog, replayWithout, scriptsOf } from './lib/lantern-what-if.ts';
+import { readDevtoolsLog, replayWithout, subresourcesOf } from './lib/lantern-what-if.ts';
 import { benchPort, floorKinds, routeList, startFloor, startMarkupFloor, startServer } from './lib/server.mjs';
 
 const args = benchArgs(process.argv.slice(2), { runs: 1, valued: ['--throttling'] });
@@ -71,7 +71,8 @@ async function served(url) {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse 12's own reset (its clearStorageTypes default), and localStorage.
 const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
-const settings = { throttlingMethod: 'simulate', onlyCategories: CATEGORIES };
+// What a first view is gathered with, so `--what-if` can replay it (Lighthouse refuses other settings).
+const settings = { throttlingMethod: 'simulate', onlyCategories: CATEGORIES, clearStorageTypes: FIRST_VISIT_STORAGE };
 
 /**
  * One Lighthouse load of `url` under `throttlingMethod`. `from`: a next view, `url` loaded with the
@@ -127,13 +128,13 @@ const ms = (value) => (Number.isNaN(value) ? '–' : `${Math.round(value)}`);
  */
 const byRun = (samples) => `LCP by run ${samples.map((s) => ms(s.lcp)).join(',')} ms`;
 
-/** The route's first load replayed without each of its scripts in turn. */
+/** The route's first load replayed without each of its requests in turn (scripts, fonts, …). */
 async function printWhatIf(route, artifacts, measured) {
   const replayed = await replayWithout(artifacts, () => false, settings);
   const lines = [];
-  for (const { url, bytes } of scriptsOf(readDevtoolsLog(artifacts))) {
+  for (const { url, type, bytes } of subresourcesOf(readDevtoolsLog(artifacts))) {
     const without = await replayWithout(artifacts, (requestUrl) => requestUrl === url, settings);
-    lines.push(`  without ${path.basename(new URL(url).pathname)} (${(bytes / 1024).toFixed(1)} KB): LCP ${ms(without.lcp)} ms (${ms(without.lcp - replayed.lcp)}), perf ${without.perf}`);
+    lines.push(`  without ${type.toLowerCase()} ${path.basename(new URL(url).pathname)} (${(bytes / 1024).toFixed(1)} KB): LCP ${ms(without.lcp)} ms (${ms(without.lcp - replayed.lcp)}), perf ${without.perf}`);
   }
   console.log(`${route} what-if: first run LCP ${ms(measured.lcp)} ms, replayed ${ms(replayed.lcp)} ms, perf ${replayed.perf}`);
   console.log(lines.join('\n'));

@@ -1,7 +1,8 @@
 // `npm run audit -- --what-if`: Lighthouse's simulated metrics (Lantern) are a replay of one
 // observed load, so they can be replayed again with a request taken out. Same trace, same
 // devtools log, same machine timings: the difference is exactly what that request costs in the
-// simulation, with none of the noise between runs.
+// simulation, with none of the noise between runs. A script is charged to the modelled LCP when
+// it arrived and began to run before the observed paint, any other request when it arrived before.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,16 +17,16 @@ export type DevtoolsEvent = {
 const LOG = 'defaultPass.devtoolslog.json';
 export const readDevtoolsLog = (artifactsDir: string): DevtoolsEvent[] => JSON.parse(readFileSync(path.join(artifactsDir, LOG), 'utf8'));
 
-/** The scripts of a devtools log: URL and bytes received. */
-export function scriptsOf(log: DevtoolsEvent[]) {
-  const scripts = new Map<string, { url: string; bytes: number }>();
+/** The requests of a devtools log but the document's: URL, resource type and bytes received. */
+export function subresourcesOf(log: DevtoolsEvent[]) {
+  const requests = new Map<string, { url: string; type: string; bytes: number }>();
   for (const { method, params } of log) {
     const id = params.requestId ?? '';
-    if (method === 'Network.responseReceived' && params.type === 'Script' && params.response) scripts.set(id, { url: params.response.url, bytes: 0 });
-    const script = scripts.get(id);
-    if (method === 'Network.loadingFinished' && script) script.bytes = params.encodedDataLength ?? 0;
+    if (method === 'Network.responseReceived' && params.type && params.type !== 'Document' && params.response) requests.set(id, { url: params.response.url, type: params.type, bytes: 0 });
+    const request = requests.get(id);
+    if (method === 'Network.loadingFinished' && request) request.bytes = params.encodedDataLength ?? 0;
   }
-  return [...scripts.values()];
+  return [...requests.values()];
 }
 
 /** The log without any event of the requests whose URL `drop` accepts. */

@@ -4,7 +4,7 @@
  * `npm run audit -- --what-if` replays a load without one request: every event of that request
  * must go, and nothing of any other.
  */
-import { scriptsOf, withoutRequests, type DevtoolsEvent } from '../lib/lantern-what-if';
+import { subresourcesOf, withoutRequests, type DevtoolsEvent } from '../lib/lantern-what-if';
 
 type Event = DevtoolsEvent;
 
@@ -24,10 +24,11 @@ const log: Event[] = [
 ];
 
 describe('the what-if replay', () => {
-  it('lists the scripts of a load with the bytes each took', () => {
-    expect(scriptsOf(log)).toEqual([
-      { url: 'http://localhost/_next/static/chunks/app.js', bytes: 127_000 },
-      { url: 'http://localhost/_next/static/chunks/menu.js', bytes: 5_400 },
+  it('lists the requests of a load but the document, with the type and bytes of each', () => {
+    expect(subresourcesOf(log)).toEqual([
+      { url: 'http://localhost/_next/static/chunks/app.js', type: 'Script', bytes: 127_000 },
+      { url: 'http://localhost/_next/static/chunks/menu.js', type: 'Script', bytes: 5_400 },
+      { url: 'http://localhost/_next/static/chunks/site.css', type: 'Stylesheet', bytes: 14_600 },
     ]);
   });
 
@@ -37,7 +38,7 @@ describe('the what-if replay', () => {
     expect(rest.some((event) => event.params.requestId === '3')).toBe(false);
     expect(rest.filter((event) => event.params.requestId === '2')).toHaveLength(4);
     expect(rest[0]!.method).toBe('Page.frameNavigated');
-    expect(scriptsOf(rest).map((script) => script.url)).toEqual(['http://localhost/_next/static/chunks/app.js']);
+    expect(subresourcesOf(rest).map((request) => request.url)).toEqual(['http://localhost/_next/static/chunks/app.js', 'http://localhost/_next/static/chunks/site.css']);
   });
 
   it('drops nothing when no URL matches', () => {
