@@ -1,5 +1,8 @@
 import 'server-only';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { isNextBuild } from '@/lib/build-phase';
@@ -21,21 +24,45 @@ import { dataDirectory, holdDataDirectory, restrictPermissions } from './lock';
  */
 const SMALL_SERVER = ['-c', 'shared_buffers=16MB'];
 
+/**
+ * V8 compiles PGlite's WebAssembly a function at a time as each is first called, rather than all
+ * of it as it loads: most of Postgres never runs here, and its compiled code would stay in memory.
+ * And it keeps that code on its baseline compiler (Liftoff). Tiering one of Postgres's hot
+ * functions (105 KB of WebAssembly) up to the optimizing compiler took 640 MB for 0.4 s, moments
+ * after the first query: a small machine's memory. The optimized code made this site's queries
+ * no faster that could be measured, and it stayed resident (about 50 MB); docs/performance.md.
+ */
+const WASM_FLAGS = ['--wasm-lazy-compilation', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
+/**
+ * A new database is made (Postgres's initdb) by a Node process of its own, which exits when it is
+ * done. initdb runs a second Postgres beside the first and copies the data directory between them:
+ * about 700 MB for two seconds. In the server's process that peak left 30–40 MB of freed memory
+ * that glibc keeps for as long as the server runs (idle 260 MB against 225 MB for a server that
+ * opens an existing database); a process that exits gives all of it back. Same test as PGlite's
+ * own: a data directory without PG_VERSION gets initdb.
+ */
+async function createDatabase(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = "const { PGlite } = await import('@electric-sql/pglite'); await (await PGlite.create({ dataDir: process.argv[1] })).close();";
+  try {
+    await promisify(execFile)(process.execPath, [...WASM_FLAGS, '--input-type=module', '-e', script, dataDir], { cwd: process.cwd() });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: error });
+  }
+}
+
 async function openLocalDatabase(): Promise<PGlite> {
   if (isNextBuild()) {
     throw new Error('The embedded database is never opened during `next build`; posts render on first request.');
   }
   const root = dataDirectory();
   holdDataDirectory(root);
-  // V8 compiles PGlite's WebAssembly a function at a time as each is first called, rather than all
-  // of it as it loads: most of Postgres never runs here, and its compiled code would stay in memory.
-  setFlagsFromString('--wasm-lazy-compilation');
-  // And it keeps that code on its baseline compiler (Liftoff). Tiering one of Postgres's hot
-  // functions (105 KB of WebAssembly) up to the optimizing compiler took 640 MB for 0.4 s, moments
-  // after the first query: a small machine's memory. The optimized code made this site's queries
-  // no faster that could be measured, and it stayed resident (about 50 MB); docs/performance.md.
-  for (const flag of ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) setFlagsFromString(flag);
-  const db = await PGlite.create({ dataDir: path.join(root, 'pglite'), startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
+  const dataDir = path.join(root, 'pglite');
+  await createDatabase(dataDir);
+  for (const flag of WASM_FLAGS) setFlagsFromString(flag);
+  const db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER] });
   await migrate(db, { seed: true });
   // PGlite unpacks a new database with mode 0666; Postgres creates later files as 0600 itself.
   restrictPermissions(root);
