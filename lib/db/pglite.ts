@@ -36,11 +36,11 @@ const WASM_FLAGS = ['--wasm-lazy-compilation', '--no-wasm-tier-up', '--no-wasm-d
 
 /**
  * A new database is made (Postgres's initdb) by a Node process of its own, which exits when it is
- * done. initdb runs a second Postgres beside the first and copies the data directory between them:
- * about 700 MB for two seconds. In the server's process that peak left 30–40 MB of freed memory
- * that glibc keeps for as long as the server runs (idle 260 MB against 225 MB for a server that
- * opens an existing database); a process that exits gives all of it back. Same test as PGlite's
- * own: a data directory without PG_VERSION gets initdb.
+ * done. initdb runs a second Postgres beside the first and copies the data directory between
+ * them: about 700 MB for a second and a half. In the server's process that peak left 30–40 MB of
+ * freed memory that glibc keeps for as long as the server runs (idle 260 MB against 225 MB for a
+ * server that opens an existing database); a process that exits gives all of it back. Same test
+ * as PGlite's own: a data directory without PG_VERSION gets initdb.
  */
 async function createDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
