@@ -18,19 +18,25 @@ export function linkQueries(getDb: GetDatabase) {
   return {
     /**
      * Queues a confirmation e-mail for a pending address unless one went out (or is on its way)
-     * in the last hour. The check and the stamp are one statement, so concurrent sign-ups queue one e-mail.
+     * in the last hour. Concurrent sign-ups of one address queue one e-mail: each first locks the
+     * address's row, so the check runs after the one before it has committed and sees its e-mail.
+     * One statement alone is not enough: a sign-up that waited for the row re-checks it with the
+     * snapshot it started with, in which the other's e-mail is not there yet.
      */
     async queueConfirmation(email: string): Promise<string | null> {
-      const { rows } = await (await getDb()).query<{ id: string }>(
-        `with due as (
-           update public.newsletter_subscribers s set confirmation_sent_at = now()
-           where lower(s.email) = lower($1) and ${CONFIRMATION_DUE}
-           returning s.id
-         )
-         insert into public.newsletter_deliveries (subscriber_id, kind) select id, 'confirmation' from due returning id`,
-        [email],
-      );
-      return rows[0]?.id ?? null;
+      return (await getDb()).transaction(async (tx) => {
+        await tx.query('select 1 from public.newsletter_subscribers where lower(email) = lower($1) for update', [email]);
+        const { rows } = await tx.query<{ id: string }>(
+          `with due as (
+             update public.newsletter_subscribers s set confirmation_sent_at = now()
+             where lower(s.email) = lower($1) and ${CONFIRMATION_DUE}
+             returning s.id
+           )
+           insert into public.newsletter_deliveries (subscriber_id, kind) select id, 'confirmation' from due returning id`,
+          [email],
+        );
+        return rows[0]?.id ?? null;
+      });
     },
     /** Whether a confirmation e-mail would be queued for this address now (read only). */
     async confirmationDue(email: string): Promise<boolean> {
