@@ -44,9 +44,10 @@ const WASM_FLAGS = ['--wasm-lazy-compilation', '--no-wasm-tier-up', '--no-wasm-d
  */
 async function createDatabase(dataDir: string) {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // Node resolves the package from the working directory, the project's, as `next start` runs.
   const script = "const { PGlite } = await import('@electric-sql/pglite'); await (await PGlite.create({ dataDir: process.argv[1] })).close();";
   try {
-    await promisify(execFile)(process.execPath, [...WASM_FLAGS, '--input-type=module', '-e', script, dataDir], { cwd: process.cwd() });
+    await promisify(execFile)(process.execPath, [...WASM_FLAGS, '--input-type=module', '-e', script, dataDir]);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`Could not create the embedded database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: error });
